@@ -1,0 +1,37 @@
+import { defineConfig } from 'electron-vite';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { resolve } from 'node:path';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      rollupOptions: {
+        // index: the Electron shell; web: the same services behind HTTP + WebSocket for browsers.
+        input: { index: resolve(root, 'main/electron/main.ts'), web: resolve(root, 'main/web/cli.ts') },
+      },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      // A sandboxed preload must be one CommonJS file with no runtime imports but electron.
+      externalizeDeps: false,
+      rollupOptions: {
+        input: { index: resolve(root, 'main/preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(root, 'renderer'),
+    plugins: [svelte()],
+    server: { fs: { allow: [root] } },
+    build: {
+      outDir: resolve(root, 'out/renderer'),
+      rollupOptions: { input: resolve(root, 'renderer/index.html') },
+    },
+  },
+});

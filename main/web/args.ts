@@ -1,0 +1,52 @@
+import { parseArgs } from 'node:util';
+import path from 'node:path';
+import { defaultDataDir } from '../app/paths.js';
+
+export const DEFAULT_PORT = 7341;
+
+export interface WebArgs {
+  host: string;
+  port: number;
+  dataDir: string;
+}
+
+export const WEB_USAGE = `Usage: npm run web -- [--port N] [--host ADDRESS] [--data DIR]
+
+  --port N        port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
+  --host ADDRESS  address to listen on (default 127.0.0.1: this computer only;
+                  0.0.0.0 lets a tablet on your network join)
+  --data DIR      folder for the database (default: the desktop app's data folder)
+  --help          show this help`;
+
+export type ParsedWebArgs = { ok: true; args: WebArgs } | { ok: false; help: boolean; message: string };
+
+export function parseWebArgs(argv: string[], fallbackDataDir: string = defaultDataDir()): ParsedWebArgs {
+  let values;
+  try {
+    values = parseArgs({
+      args: argv,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        data: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }).values;
+  } catch (e) {
+    return { ok: false, help: false, message: (e as Error).message };
+  }
+  if (values.help) return { ok: false, help: true, message: WEB_USAGE };
+  let port = DEFAULT_PORT;
+  if (values.port !== undefined) {
+    if (!/^\d{1,5}$/.test(values.port) || Number(values.port) > 65535) {
+      return { ok: false, help: false, message: `--port must be a number from 0 to 65535, not "${values.port}"` };
+    }
+    port = Number(values.port);
+  }
+  const host = values.host ?? '127.0.0.1';
+  if (host.trim() === '' || /[\s/]/.test(host)) return { ok: false, help: false, message: `--host "${host}" is not an address` };
+  const dataDir = path.resolve(values.data ?? fallbackDataDir);
+  return { ok: true, args: { host, port, dataDir } };
+}

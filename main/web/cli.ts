@@ -1,0 +1,69 @@
+/**
+ * `npm run web`: the whole app in a browser. The same services as the desktop app, behind a
+ * WebSocket, plus the built renderer over HTTP.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pkg from '../../package.json' with { type: 'json' };
+import { parseWebArgs } from './args.js';
+import { startWebServer } from './server.js';
+import { startAppServices } from '../app/services.js';
+import { StorageError } from '../db/errors.js';
+import { isLoopbackHost } from './hosts.js';
+
+async function main(): Promise<number> {
+  const parsed = parseWebArgs(process.argv.slice(2));
+  if (!parsed.ok) {
+    (parsed.help ? console.log : console.error)(parsed.message);
+    return parsed.help ? 0 : 2;
+  }
+  const { host, port, dataDir } = parsed.args;
+  const staticDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../renderer');
+
+  let services;
+  try {
+    services = startAppServices({ dataDir, mode: 'web', version: pkg.version });
+  } catch (e) {
+    if (e instanceof StorageError) {
+      console.error(`Cannot open the database in ${dataDir}: ${e.code} ${JSON.stringify(e.params)}`);
+      return 1;
+    }
+    throw e;
+  }
+  for (const n of services.info.notices) console.warn(`Notice: ${n.code} ${JSON.stringify(n.params)}`);
+
+  let server;
+  try {
+    server = await startWebServer({ host, port, staticDir, registry: services.registry });
+  } catch (e) {
+    services.close();
+    const code = (e as { code?: string }).code;
+    if (code === 'EADDRINUSE') console.error(`Port ${port} is already in use; choose another with --port.`);
+    else if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') console.error(`Cannot listen on ${host}: no such address here.`);
+    else console.error(`Cannot start the web server: ${(e as Error).message}`);
+    return 1;
+  }
+
+  console.log(`Campaign Table ${pkg.version} is running at ${server.url}`);
+  console.log(`Data folder: ${dataDir}`);
+  if (!isLoopbackHost(host)) console.log('Listening beyond this computer: anyone on your network can open it.');
+
+  const stop = async () => {
+    await server.close();
+    services.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return -1; // keep running
+}
+
+main().then(
+  (code) => {
+    if (code >= 0) process.exit(code);
+  },
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

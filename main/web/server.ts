@@ -1,0 +1,162 @@
+import http from 'node:http';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket, type RawData } from 'ws';
+import type { Registry } from '../api/registry.js';
+import { API_LIMITS } from '../api/limits.js';
+import { err } from '../../shared/api/result.js';
+import type { WireResponse } from '../../shared/api/client.js';
+import { CONTENT_SECURITY_POLICY } from '../security/policy.js';
+import { contentTypeOf, resolveStaticPath } from '../security/static-path.js';
+import { isLoopbackHost } from './hosts.js';
+
+export interface WebServerOptions {
+  host: string;
+  port: number;
+  /** The built renderer (out/renderer). */
+  staticDir: string;
+  registry: Registry;
+}
+
+export interface WebServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+/**
+ * Host names a request may carry. Bound to loopback, only loopback names are accepted: this stops
+ * DNS-rebinding pages from reaching the API. Bound to a LAN address, any host name is accepted,
+ * because that is how a tablet at the table reaches it.
+ */
+function hostAllowed(hostHeader: string | undefined, boundHost: string, port: number): boolean {
+  if (!hostHeader) return false;
+  if (!isLoopbackHost(boundHost)) return true;
+  const allowed = ['127.0.0.1', 'localhost', '[::1]'].map((h) => `${h}:${port}`);
+  return allowed.includes(hostHeader.toLowerCase());
+}
+
+/** A WebSocket must come from a page this server served: same host, http scheme. */
+function originAllowed(origin: string | undefined, hostHeader: string | undefined): boolean {
+  if (!origin || !hostHeader) return false;
+  try {
+    const o = new URL(origin);
+    return (o.protocol === 'http:' || o.protocol === 'https:') && o.host.toLowerCase() === hostHeader.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+function parseRequest(data: RawData, isBinary: boolean): { id: number; channel: unknown; args: unknown } | null {
+  if (isBinary) return null;
+  let msg: unknown;
+  try {
+    msg = JSON.parse(data.toString());
+  } catch {
+    return null;
+  }
+  if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) return null;
+  const m = msg as Record<string, unknown>;
+  if (typeof m.id !== 'number' || !Number.isSafeInteger(m.id) || !('channel' in m)) return null;
+  return { id: m.id, channel: m.channel, args: m.args };
+}
+
+export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
+  let port = o.port;
+
+  const server = http.createServer((req, res) => {
+    if (!hostAllowed(req.headers.host, o.host, port)) {
+      res.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Misdirected request\n');
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', ...SECURITY_HEADERS }).end();
+      return;
+    }
+    const file = resolveStaticPath(o.staticDir, req.url ?? '/');
+    if (!file) {
+      res.writeHead(400, SECURITY_HEADERS).end();
+      return;
+    }
+    fs.stat(file, (statErr, st) => {
+      if (statErr || !st.isFile()) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS }).end('Not found\n');
+        return;
+      }
+      const immutable = file.includes(`${'/'}assets${'/'}`);
+      res.writeHead(200, {
+        'Content-Type': contentTypeOf(file),
+        'Content-Length': st.size,
+        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ...SECURITY_HEADERS,
+      });
+      if (req.method === 'HEAD') res.end();
+      else fs.createReadStream(file).pipe(res);
+    });
+  });
+
+  const wss = new WebSocketServer({ noServer: true, maxPayload: API_LIMITS.maxFrameBytes });
+  let clients = 0;
+
+  server.on('upgrade', (req, socket, head) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path !== '/api' || !hostAllowed(req.headers.host, o.host, port) || !originAllowed(req.headers.origin, req.headers.host)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws));
+  });
+
+  wss.on('connection', (ws: WebSocket) => {
+    const client = { id: `ws-${++clients}` };
+    const send = (msg: WireResponse) => {
+      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(msg));
+    };
+    ws.on('message', (data, isBinary) => {
+      const req = parseRequest(data, isBinary);
+      if (!req) {
+        send({ id: null, result: err('api.malformedMessage') });
+        return;
+      }
+      o.registry.dispatch(req.channel, req.args, client).then(
+        (result) => send({ id: req.id, result }),
+        () => send({ id: req.id, result: err('api.internal') }),
+      );
+    });
+    // Oversized frames and protocol errors close this connection only; the server keeps serving.
+    ws.on('error', () => ws.terminate());
+    ws.on('close', () => o.registry.forget(client));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(o.port, o.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  port = (server.address() as AddressInfo).port;
+  const shownHost = o.host.includes(':') ? `[${o.host}]` : o.host === '0.0.0.0' ? '127.0.0.1' : o.host;
+  const url = `http://${shownHost}:${port}/`;
+
+  return {
+    url,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const ws of wss.clients) ws.terminate();
+        wss.close();
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  };
+}

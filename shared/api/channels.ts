@@ -1,0 +1,21 @@
+/**
+ * The names of every API call. Kept free of runtime dependencies so the sandboxed preload can
+ * bundle it; contract.ts binds each name to its schemas and a test checks the two lists agree.
+ */
+export const CHANNELS = [
+  'app.info',
+  'settings.get',
+  'settings.update',
+  'catalog.list',
+  'games.list',
+  'games.latest',
+] as const;
+
+export type Channel = (typeof CHANNELS)[number];
+
+/** Electron IPC channel name for an API call. */
+export const ipcChannel = (c: Channel): string => `api:${c}`;
+
+export function isChannel(x: unknown): x is Channel {
+  return typeof x === 'string' && (CHANNELS as readonly string[]).includes(x);
+}

@@ -1,0 +1,31 @@
+/**
+ * Every error code main may return. Each one has a translation under `errors.<code>` in
+ * locales/en and locales/it (a unit test enforces it), so the renderer never shows a raw code.
+ */
+export const ERROR_CODES = [
+  // transport and contract
+  'api.unknownChannel',
+  'api.invalidArguments',
+  'api.payloadTooLarge',
+  'api.rateLimited',
+  'api.malformedMessage',
+  'api.forbiddenSender',
+  'api.internal',
+  'api.disconnected',
+  'api.timeout',
+  // storage
+  'db.tooNew',
+  'db.unavailable',
+  // games
+  'game.unknown',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(x: unknown): x is ErrorCode {
+  return typeof x === 'string' && (ERROR_CODES as readonly string[]).includes(x);
+}
+
+/** Things main wants the person to know at start-up (for example, a database moved aside). */
+export const NOTICE_CODES = ['db.recoveredCorrupt'] as const;
+export type NoticeCode = (typeof NOTICE_CODES)[number];

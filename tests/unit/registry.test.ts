@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createRegistry, type Handlers } from '../../main/api/registry';
+import { ok } from '../../shared/api/result';
+import { DEFAULT_SETTINGS } from '../../shared/settings';
+
+function handlers(overrides: Partial<Handlers> = {}): Handlers {
+  return {
+    'app.info': () => ok({ version: '1', mode: 'web', dataDir: '/d', databasePath: '/d/x', sqliteVersion: '3', systemLocales: [], notices: [] }),
+    'settings.get': () => ok(DEFAULT_SETTINGS),
+    'settings.update': (patch) => ok({ ...DEFAULT_SETTINGS, ...patch }),
+    'catalog.list': () => ok([]),
+    'games.list': () => ok([]),
+    'games.latest': () => ok(null),
+    ...overrides,
+  };
+}
+const client = { id: 'c1' };
+
+describe('registry.dispatch', () => {
+  it('answers a valid call with its handler result', async () => {
+    const r = createRegistry(handlers());
+    expect(await r.dispatch('settings.update', { theme: 'dark' }, client)).toEqual({ ok: true, value: { ...DEFAULT_SETTINGS, theme: 'dark' } });
+  });
+
+  it('refuses unknown channels, including prototype names', async () => {
+    const r = createRegistry(handlers());
+    for (const c of ['nope', '__proto__', 'constructor', 'toString', 7, null, { a: 1 }]) {
+      const res = await r.dispatch(c, {}, client);
+      expect(res).toMatchObject({ ok: false, code: 'api.unknownChannel' });
+    }
+  });
+
+  it('refuses wrong types and missing or extra fields without calling the handler', async () => {
+    const spy = vi.fn(() => ok(DEFAULT_SETTINGS));
+    const r = createRegistry(handlers({ 'settings.update': spy }));
+    for (const args of [undefined, null, 'x', [], {}, { theme: 3 }, { language: 'de' }, { theme: 'dark', evil: true }]) {
+      const res = await r.dispatch('settings.update', args, client);
+      expect(res).toMatchObject({ ok: false, code: 'api.invalidArguments', params: { channel: 'settings.update' } });
+    }
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('refuses payloads that are too large or not serialisable', async () => {
+    const r = createRegistry(handlers());
+    const huge = { limit: 1, pad: 'x'.repeat(300_000) };
+    expect(await r.dispatch('games.list', huge, client)).toMatchObject({ ok: false, code: 'api.payloadTooLarge' });
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(await r.dispatch('games.list', cyclic, client)).toMatchObject({ ok: false, code: 'api.invalidArguments' });
+    expect(await r.dispatch('games.list', { limit: 10n }, client)).toMatchObject({ ok: false, code: 'api.invalidArguments' });
+  });
+
+  it('turns a handler crash into api.internal and keeps serving', async () => {
+    const log = vi.fn();
+    const r = createRegistry(handlers({ 'catalog.list': () => { throw new Error('boom'); } }), { log });
+    expect(await r.dispatch('catalog.list', {}, client)).toEqual({ ok: false, code: 'api.internal', params: { channel: 'catalog.list' } });
+    expect(log).toHaveBeenCalledOnce();
+    expect(await r.dispatch('settings.get', {}, client)).toMatchObject({ ok: true });
+  });
+
+  it('checks results against their schema when asked', async () => {
+    const log = vi.fn();
+    const bad = handlers({ 'games.latest': () => ok({ id: 1 } as never) });
+    const r = createRegistry(bad, { validateResults: true, log });
+    expect(await r.dispatch('games.latest', {}, client)).toMatchObject({ ok: false, code: 'api.internal' });
+  });
+
+  it('limits a flood per client, and refills over time', async () => {
+    let now = 0;
+    const r = createRegistry(handlers(), { limits: { ratePerSecond: 10, burst: 5 }, now: () => now });
+    const results = await Promise.all(Array.from({ length: 20 }, () => r.dispatch('settings.get', {}, client)));
+    expect(results.filter((x) => x.ok)).toHaveLength(5);
+    expect(results.filter((x) => !x.ok && x.code === 'api.rateLimited')).toHaveLength(15);
+    // another client is unaffected
+    expect(await r.dispatch('settings.get', {}, { id: 'c2' })).toMatchObject({ ok: true });
+    now += 1000; // ten tokens back, capped at the burst of five
+    const later = await Promise.all(Array.from({ length: 6 }, () => r.dispatch('settings.get', {}, client)));
+    expect(later.filter((x) => x.ok)).toHaveLength(5);
+  });
+});
