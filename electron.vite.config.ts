@@ -1,8 +1,16 @@
 import { defineConfig } from 'electron-vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
 
 const root = import.meta.dirname;
+
+/** The dev server injects CSS as <style> tags; allow them there only. Builds keep the strict CSP. */
+const devStyleCsp = (): Plugin => ({
+  name: 'campaign-table:dev-style-csp',
+  apply: 'serve',
+  transformIndexHtml: (html) => html.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+});
 
 export default defineConfig({
   main: {
@@ -27,7 +35,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(root, 'renderer'),
-    plugins: [svelte()],
+    plugins: [svelte(), devStyleCsp()],
     server: { fs: { allow: [root] } },
     build: {
       outDir: resolve(root, 'out/renderer'),

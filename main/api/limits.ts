@@ -1,10 +1,17 @@
 /** Limits every transport enforces before a handler runs. */
-export const API_LIMITS = {
+export interface ApiLimits {
   /** Largest argument payload accepted, measured as JSON text. */
-  maxArgsBytes: 256 * 1024,
+  maxArgsBytes: number;
   /** Largest WebSocket frame; bigger frames close the connection (the registry limit answers first). */
-  maxFrameBytes: 2 * 1024 * 1024,
+  maxFrameBytes: number;
   /** Token bucket per client: sustained calls per second and burst size. */
+  ratePerSecond: number;
+  burst: number;
+}
+
+export const API_LIMITS: Readonly<ApiLimits> = {
+  maxArgsBytes: 256 * 1024,
+  maxFrameBytes: 2 * 1024 * 1024,
   ratePerSecond: 200,
   burst: 400,
-} as const;
+};

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { contract, type ParsedArgsOf, type ValueOf } from '../../shared/api/contract.js';
 import { isChannel, type Channel } from '../../shared/api/channels.js';
 import { err, ok, type Result } from '../../shared/api/result.js';
-import { API_LIMITS } from './limits.js';
+import { API_LIMITS, type ApiLimits } from './limits.js';
 import { TokenBucket } from './rate-limiter.js';
 
 /** Who is calling: one browser tab, one Electron window. Rate limits are per client. */
@@ -20,7 +20,7 @@ export type Handlers = { [C in Channel]: Handler<C> };
 export interface RegistryOptions {
   /** Also check every result against its schema (tests turn this on). */
   validateResults?: boolean;
-  limits?: Partial<typeof API_LIMITS>;
+  limits?: Partial<ApiLimits>;
   now?: () => number;
   /** Where unexpected handler failures are reported; they never reach the caller as text. */
   log?: (message: string, error: unknown) => void;

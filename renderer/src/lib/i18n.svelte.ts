@@ -1,0 +1,41 @@
+import i18next, { type TOptions } from 'i18next';
+import en from '../../../locales/en/translation.json';
+import it from '../../../locales/it/translation.json';
+import type { Language } from '../../../shared/settings';
+import type { TranslationKey } from './i18n-keys';
+
+/**
+ * i18next behind a rune: `t()` reads the current language, so every template that calls it
+ * re-renders when the language changes. Main never sends sentences, only codes and parameters.
+ */
+
+let current = $state<Language>('en');
+
+await i18next.init({
+  lng: 'en',
+  fallbackLng: false,
+  resources: { en: { translation: en }, it: { translation: it } },
+  interpolation: { escapeValue: false }, // Svelte escapes text itself; never feed t() to {@html}
+  returnNull: false,
+});
+
+export function t(key: TranslationKey, options?: TOptions): string {
+  void current; // reactive dependency
+  return i18next.t(key, options) as string;
+}
+
+export function language(): Language {
+  return current;
+}
+
+export async function setLanguage(lng: Language): Promise<void> {
+  await i18next.changeLanguage(lng);
+  current = lng;
+  document.documentElement.lang = lng;
+}
+
+/** Locale-aware formatting of numbers and dates for the current language. */
+export function formatDate(iso: string): string {
+  void current;
+  return new Intl.DateTimeFormat(current === 'it' ? 'it-IT' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}

@@ -1,0 +1,144 @@
+/// <reference lib="dom" />
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium, makeDataDir, openPage, startWebApp, type WebApp } from './harness';
+
+const GAME_IDS = ['afrika-korps', 'battle-for-north-africa', 'dark-sands', 'case-yellow', 'asl-starter-kit'];
+
+let browser: Browser;
+let app: WebApp;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  app = await startWebApp();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('home screen in a browser', () => {
+  it('lists the five games with their support indicators, in English for an English browser', async () => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const { page, problems } = await openPage(context, app.url);
+    await page.getByTestId('home').waitFor();
+    const cards = page.getByTestId('game-card');
+    expect(await cards.count()).toBe(5);
+    expect(await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-game-id')))).toEqual(GAME_IDS);
+    expect(await page.locator('[data-game-id="afrika-korps"] [data-testid="game-title"]').innerText()).toContain('Afrika Korps');
+    expect(await page.locator('[data-game-id="dark-sands"] [data-testid="game-title"]').innerText()).toContain('Dark Sands');
+    for (const area of ['board', 'rules', 'tables', 'companion', 'rulebook']) {
+      // Nothing is registered yet: the indicator must say so for every game.
+      expect(await page.locator(`[data-testid="support-${area}"][data-level="none"]`).count()).toBe(5);
+    }
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.getByTestId('action-continue').isDisabled()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('speaks Italian to an Italian browser', async () => {
+    const context = await browser.newContext({ locale: 'it-IT' });
+    const { page, problems } = await openPage(context, app.url);
+    await page.getByTestId('home').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('it');
+    expect(await page.locator('[data-game-id="dark-sands"] [data-testid="game-title"]').innerText()).toContain('Sabbie Oscure');
+    expect(await page.locator('[data-game-id="case-yellow"] [data-testid="game-title"]').innerText()).toContain('Caso Giallo');
+    expect(await page.getByTestId('action-settings').innerText()).toMatch(/Impostazioni/i);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('settings', () => {
+  it('switch language live, save to SQLite, and are remembered after a reload', async () => {
+    const dataDir = makeDataDir();
+    const own = await startWebApp(dataDir);
+    const context = await browser.newContext({ locale: 'en-US' });
+    const { page, problems } = await openPage(context, own.url);
+    await page.getByTestId('action-settings').click();
+    await page.getByTestId('screen-settings').waitFor();
+    const before = await page.getByTestId('screen-settings').locator('h1, h2').first().innerText();
+
+    await page.getByTestId('language-it').check();
+    await page.waitForFunction(() => document.documentElement.lang === 'it');
+    const after = await page.getByTestId('screen-settings').locator('h1, h2').first().innerText();
+    expect(after).not.toBe(before);
+
+    await page.getByTestId('theme-dark').check();
+    await page.waitForFunction(() => document.documentElement.dataset['theme'] === 'dark');
+    await page.getByTestId('dice-physical').check();
+    await page.getByTestId('settings-status').filter({ hasText: /\S/ }).waitFor();
+    expect(await page.getByTestId('data-dir').innerText()).toContain(dataDir);
+
+    await page.reload();
+    await page.getByTestId('home').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('it');
+    expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
+    await page.getByTestId('action-settings').click();
+    expect(await page.getByTestId('dice-physical').isChecked()).toBe(true);
+    expect(await page.getByTestId('language-it').isChecked()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+    await own.stop();
+
+    // The choices are in the database itself, not in the browser.
+    const db = new Database(path.join(dataDir, 'campaign-table.sqlite'), { readonly: true });
+    const rows = Object.fromEntries(db.prepare('SELECT key, value FROM settings').raw().all() as [string, string][]);
+    db.close();
+    expect(rows).toEqual({ language: '"it"', theme: '"dark"', diceMode: '"physical"' });
+
+    // A restarted server and a browser with another language still show the saved choice.
+    const again = await startWebApp(dataDir);
+    const context2 = await browser.newContext({ locale: 'en-US' });
+    const second = await openPage(context2, again.url);
+    await second.page.getByTestId('home').waitFor();
+    expect(await second.page.evaluate(() => document.documentElement.lang)).toBe('it');
+    await context2.close();
+    await again.stop();
+  });
+
+  it('walk the other screens from the home actions', async () => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const { page, problems } = await openPage(context, app.url);
+    for (const [action, screen] of [
+      ['action-new-game', 'screen-new-game'],
+      ['action-saved-games', 'screen-saved-games'],
+      ['action-rulebooks', 'screen-rulebooks'],
+      ['action-settings', 'screen-settings'],
+    ] as const) {
+      await page.getByTestId('nav-home').click();
+      await page.getByTestId(action).click();
+      await page.getByTestId(screen).waitFor();
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('continue', () => {
+  it('offers the most recently played game', async () => {
+    const dataDir = makeDataDir();
+    const first = await startWebApp(dataDir); // creates the database
+    await first.stop();
+    const db = new Database(path.join(dataDir, 'campaign-table.sqlite'));
+    const ins = db.prepare('INSERT INTO games VALUES (?, ?, ?, ?, ?, ?)');
+    ins.run('g-old', 'afrika-korps', 'Tobruch siege', 'March 1941', '2026-10-01T10:00:00Z', '2026-10-02T10:00:00Z');
+    ins.run('g-new', 'case-yellow', 'Sedan breakthrough', null, '2026-11-01T10:00:00Z', '2026-11-20T21:30:00Z');
+    db.close();
+    const own = await startWebApp(dataDir);
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const { page } = await openPage(context, own.url);
+    const cont = page.getByTestId('action-continue');
+    await cont.waitFor();
+    expect(await cont.isDisabled()).toBe(false);
+    expect(await page.getByTestId('home').innerText()).toContain('Sedan breakthrough');
+    await page.getByTestId('action-saved-games').click();
+    const list = await page.getByTestId('screen-saved-games').innerText();
+    expect(list.indexOf('Sedan breakthrough')).toBeLessThan(list.indexOf('Tobruch siege'));
+    await context.close();
+    await own.stop();
+  });
+});
