@@ -1,24 +1,13 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, openPage, startWebApp, type WebApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowserAndApp } from './harness';
 
-let browser: Browser;
-let app: WebApp;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  app = await startWebApp();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useBrowserAndApp();
 
 describe('hostile calls against the running web server', () => {
   it('get clean error results, and the app keeps serving', async () => {
-    const context = await browser.newContext({ locale: 'en-GB' });
-    const { page } = await openPage(context, app.url);
+    const context = await suite.browser.newContext({ locale: 'en-GB' });
+    const { page } = await openPage(context, suite.app.url);
     await page.getByTestId('home').waitFor();
 
     // From the page's own origin (the only one the server accepts), send garbage and a flood.
@@ -65,15 +54,15 @@ describe('hostile calls against the running web server', () => {
     await page.reload();
     await page.getByTestId('home').waitFor();
     expect(await page.getByTestId('game-card').count()).toBe(5);
-    expect(app.process.exitCode).toBeNull();
+    expect(suite.app.process.exitCode).toBeNull();
     await context.close();
   });
 
   it('refuses a WebSocket opened by a page of another origin', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     await page.goto('about:blank');
-    const port = new URL(app.url).port;
+    const port = new URL(suite.app.url).port;
     const outcome = await page.evaluate(async (p) => {
       const ws = new WebSocket(`ws://127.0.0.1:${p}/api`);
       return await new Promise<string>((resolve) => {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -87,4 +88,21 @@ export async function openPage(context: BrowserContext, url: string): Promise<{ 
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   await page.goto(url);
   return { page, problems };
+}
+
+/**
+ * One Chromium and one web app for a whole test file, started before its tests and stopped after.
+ * Read `suite.browser` and `suite.app` inside tests (they are set once beforeAll has run).
+ */
+export function useBrowserAndApp(): { browser: Browser; app: WebApp } {
+  const suite = {} as { browser: Browser; app: WebApp };
+  beforeAll(async () => {
+    suite.browser = await launchChromium();
+    suite.app = await startWebApp();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.app?.stop();
+  });
+  return suite;
 }

@@ -1,28 +1,17 @@
 /// <reference lib="dom" />
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, makeDataDir, openPage, startWebApp, type WebApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { makeDataDir, openPage, startWebApp, useBrowserAndApp } from './harness';
 
 const GAME_IDS = ['afrika-korps', 'battle-for-north-africa', 'dark-sands', 'case-yellow', 'asl-starter-kit'];
 
-let browser: Browser;
-let app: WebApp;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  app = await startWebApp();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useBrowserAndApp();
 
 describe('home screen in a browser', () => {
   it('lists the five games with their support indicators, in English for an English browser', async () => {
-    const context = await browser.newContext({ locale: 'en-GB' });
-    const { page, problems } = await openPage(context, app.url);
+    const context = await suite.browser.newContext({ locale: 'en-GB' });
+    const { page, problems } = await openPage(context, suite.app.url);
     await page.getByTestId('home').waitFor();
     const cards = page.getByTestId('game-card');
     expect(await cards.count()).toBe(5);
@@ -40,8 +29,8 @@ describe('home screen in a browser', () => {
   });
 
   it('speaks Italian to an Italian browser', async () => {
-    const context = await browser.newContext({ locale: 'it-IT' });
-    const { page, problems } = await openPage(context, app.url);
+    const context = await suite.browser.newContext({ locale: 'it-IT' });
+    const { page, problems } = await openPage(context, suite.app.url);
     await page.getByTestId('home').waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('it');
     expect(await page.locator('[data-game-id="dark-sands"] [data-testid="game-title"]').innerText()).toContain('Sabbie Oscure');
@@ -56,7 +45,7 @@ describe('settings', () => {
   it('switch language live, save to SQLite, and are remembered after a reload', async () => {
     const dataDir = makeDataDir();
     const own = await startWebApp(dataDir);
-    const context = await browser.newContext({ locale: 'en-US' });
+    const context = await suite.browser.newContext({ locale: 'en-US' });
     const { page, problems } = await openPage(context, own.url);
     await page.getByTestId('action-settings').click();
     await page.getByTestId('screen-settings').waitFor();
@@ -92,7 +81,7 @@ describe('settings', () => {
 
     // A restarted server and a browser with another language still show the saved choice.
     const again = await startWebApp(dataDir);
-    const context2 = await browser.newContext({ locale: 'en-US' });
+    const context2 = await suite.browser.newContext({ locale: 'en-US' });
     const second = await openPage(context2, again.url);
     await second.page.getByTestId('home').waitFor();
     expect(await second.page.evaluate(() => document.documentElement.lang)).toBe('it');
@@ -101,8 +90,8 @@ describe('settings', () => {
   });
 
   it('walk the other screens from the home actions', async () => {
-    const context = await browser.newContext({ locale: 'en-GB' });
-    const { page, problems } = await openPage(context, app.url);
+    const context = await suite.browser.newContext({ locale: 'en-GB' });
+    const { page, problems } = await openPage(context, suite.app.url);
     for (const [action, screen] of [
       ['action-new-game', 'screen-new-game'],
       ['action-saved-games', 'screen-saved-games'],
@@ -129,7 +118,7 @@ describe('continue', () => {
     ins.run('g-new', 'case-yellow', 'Sedan breakthrough', null, '2026-11-01T10:00:00Z', '2026-11-20T21:30:00Z');
     db.close();
     const own = await startWebApp(dataDir);
-    const context = await browser.newContext({ locale: 'en-GB' });
+    const context = await suite.browser.newContext({ locale: 'en-GB' });
     const { page } = await openPage(context, own.url);
     const cont = page.getByTestId('action-continue');
     await cont.waitFor();
