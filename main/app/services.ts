@@ -6,6 +6,9 @@ import { createSettingsService } from '../services/settings.js';
 import { createSavedGamesService } from '../services/saved-games.js';
 import { CapabilityRegistry } from '../catalog/support.js';
 import { createHandlers } from './handlers.js';
+import { createGameStore } from '../engine/store.js';
+import { createGameSessions } from '../engine/sessions.js';
+import { createModuleRegistry, registerDataCapabilities, registeredGames } from '../games/registry.js';
 
 export const DATABASE_FILE = 'campaign-table.sqlite';
 
@@ -40,11 +43,15 @@ export function startAppServices(o: AppServicesOptions): AppServices {
     notices: opened.notices,
   };
   const capabilities = new CapabilityRegistry();
+  const modules = createModuleRegistry();
+  for (const gameId of registeredGames()) registerDataCapabilities(capabilities, modules.get(gameId)!.data);
   const handlers = createHandlers({
     info,
     settings: createSettingsService(db),
     savedGames: createSavedGamesService(db),
     capabilities,
+    modules,
+    sessions: createGameSessions({ store: createGameStore(db), modules }),
   });
   return {
     registry: createRegistry(handlers, o.registry),

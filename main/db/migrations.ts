@@ -31,6 +31,38 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX games_by_updated ON games (updated_at DESC);
     `,
   },
+  {
+    version: 2,
+    name: 'game logs',
+    sql: `
+      ALTER TABLE games ADD COLUMN module_version INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE games ADD COLUMN dice_policy TEXT NOT NULL DEFAULT 'app';
+      ALTER TABLE games ADD COLUMN seed TEXT NOT NULL DEFAULT '';
+      ALTER TABLE games ADD COLUMN head INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE games ADD COLUMN head_hash TEXT NOT NULL DEFAULT '';
+
+      -- The append-only log: one row per applied action, with the dice it drew and the state hash.
+      -- Rows past games.head are undone actions, kept for redo until a new action replaces them.
+      CREATE TABLE game_actions (
+        game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        action TEXT NOT NULL,
+        dice TEXT NOT NULL,
+        messages TEXT NOT NULL,
+        hash TEXT NOT NULL,
+        at TEXT NOT NULL,
+        PRIMARY KEY (game_id, seq)
+      ) STRICT, WITHOUT ROWID;
+
+      -- States at some points of the log, so opening a long game replays only its tail.
+      CREATE TABLE game_snapshots (
+        game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        state TEXT NOT NULL,
+        PRIMARY KEY (game_id, seq)
+      ) STRICT, WITHOUT ROWID;
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -9,6 +9,12 @@ export const CHANNELS = [
   'catalog.list',
   'games.list',
   'games.latest',
+  'game.data',
+  'game.create',
+  'game.open',
+  'game.apply',
+  'game.undo',
+  'game.redo',
 ] as const;
 
 export type Channel = (typeof CHANNELS)[number];

@@ -3,6 +3,7 @@ import type { Channel } from './channels.js';
 import { GAME_IDS, SUPPORT_AREAS, SUPPORT_LEVELS } from '../games/ids.js';
 import { DICE_MODES, LANGUAGES, THEMES } from '../settings.js';
 import { NOTICE_CODES } from './errors.js';
+import { GameViewSchema } from '../engine/view.js';
 
 /**
  * The API contract: one entry per call, with the schema of its arguments (checked at run time in
@@ -11,6 +12,7 @@ import { NOTICE_CODES } from './errors.js';
  */
 
 const NoArgs = z.object({}).strict();
+const GameIdArg = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 export const SettingsSchema = z
   .object({
@@ -88,6 +90,20 @@ export const contract = {
     result: z.array(SavedGameSummarySchema),
   },
   'games.latest': { args: NoArgs, result: SavedGameSummarySchema.nullable() },
+  /** The game's map, units, scenarios and turn track, for drawing (validated data, see shared/games/descriptor.ts). */
+  'game.data': { args: z.object({ gameId: z.enum(GAME_IDS) }).strict(), result: z.unknown() },
+  'game.create': {
+    args: z.object({ gameId: z.enum(GAME_IDS), scenario: z.string().min(1).max(64), title: z.string().min(1).max(120).optional() }).strict(),
+    result: GameViewSchema,
+  },
+  'game.open': { args: z.object({ id: GameIdArg }).strict(), result: GameViewSchema },
+  /** Apply one action; `dice` carries physically rolled values when the dice mode is physical. */
+  'game.apply': {
+    args: z.object({ id: GameIdArg, action: z.unknown(), dice: z.array(z.number().int().min(0).max(100)).max(20).optional() }).strict(),
+    result: GameViewSchema,
+  },
+  'game.undo': { args: z.object({ id: GameIdArg }).strict(), result: GameViewSchema },
+  'game.redo': { args: z.object({ id: GameIdArg }).strict(), result: GameViewSchema },
 } as const satisfies Record<Channel, { args: z.ZodType; result: z.ZodType }>;
 
 export type Contract = typeof contract;

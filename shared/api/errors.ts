@@ -18,6 +18,13 @@ export const ERROR_CODES = [
   'db.unavailable',
   // games
   'game.unknown',
+  'game.notFound',
+  'game.unknownScenario',
+  'game.refused',
+  'game.nothingToUndo',
+  'game.nothingToRedo',
+  'game.diceNeeded',
+  'game.corruptLog',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

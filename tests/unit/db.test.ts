@@ -19,7 +19,7 @@ describe('openDatabase', () => {
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").pluck().all();
-    expect(tables).toEqual(['games', 'settings']);
+    expect(tables).toEqual(['game_actions', 'game_snapshots', 'games', 'settings']);
     db.close();
     // reopening keeps the data and migrates nothing twice
     const again = openDatabase(file);
@@ -117,5 +117,25 @@ describe('migrate', () => {
 
   it('keeps the real migrations in order with consecutive versions', () => {
     MIGRATIONS.forEach((m, i) => expect(m.version).toBe(i + 1));
+  });
+});
+
+describe('upgrading a database from an earlier version of the app', () => {
+  it('migrates a version-1 database to the latest schema, keeping its data and a backup', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'campaign-table.sqlite');
+    const v1 = new Database(file);
+    migrate(v1, MIGRATIONS.slice(0, 1));
+    v1.prepare(`INSERT INTO settings VALUES ('language', '"it"', '2026-11-01T00:00:00Z')`).run();
+    v1.prepare(`INSERT INTO games VALUES ('old', 'afrika-korps', 'Old game', 'march-1941', '2026-11-01T00:00:00Z', '2026-11-02T00:00:00Z')`).run();
+    v1.close();
+
+    const { db } = openDatabase(file, { now: fixedNow });
+    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    expect(db.prepare('SELECT value FROM settings WHERE key = ?').pluck().get('language')).toBe('"it"');
+    expect(db.prepare('SELECT title, head, dice_policy FROM games WHERE id = ?').get('old')).toEqual({ title: 'Old game', head: 0, dice_policy: 'app' });
+    db.close();
+    const backups = fs.readdirSync(dir).filter((f) => f.includes('before-upgrade-v1'));
+    expect(backups).toHaveLength(1);
   });
 });

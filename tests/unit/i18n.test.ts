@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, NOTICE_CODES } from '../../shared/api/errors';
 import { GAME_IDS, SUPPORT_AREAS, SUPPORT_LEVELS } from '../../shared/games/ids';
 import { LANGUAGES } from '../../shared/settings';
+import { LOG_CODES, REFUSAL_REASONS } from '../../shared/engine/messages';
 
 type Tree = { [k: string]: string | Tree };
 const root = path.resolve(import.meta.dirname, '../..');
@@ -69,6 +70,13 @@ describe('locales', () => {
     for (const lng of LANGUAGES) {
       for (const code of ERROR_CODES) expect(has(lng, `errors.${code}`), `${lng}: errors.${code}`).toBe(true);
       for (const code of NOTICE_CODES) expect(has(lng, `notices.${code}`), `${lng}: notices.${code}`).toBe(true);
+    }
+  });
+
+  it('translate every log message and refusal the engine can produce', () => {
+    for (const lng of LANGUAGES) {
+      for (const code of LOG_CODES) expect(has(lng, `log.${code}`), `${lng}: log.${code}`).toBe(true);
+      for (const reason of REFUSAL_REASONS) expect(has(lng, `refusal.${reason}`), `${lng}: refusal.${reason}`).toBe(true);
     }
   });
 

@@ -48,6 +48,7 @@ describe('bindIpc', () => {
     const { handlers, ipc } = fakeIpcMain();
     const reg = createRegistry({
       'app.info': vi.fn(), 'settings.get': vi.fn(), 'settings.update': vi.fn(), 'catalog.list': vi.fn(), 'games.list': vi.fn(), 'games.latest': vi.fn(),
+      'game.data': vi.fn(), 'game.create': vi.fn(), 'game.open': vi.fn(), 'game.apply': vi.fn(), 'game.undo': vi.fn(), 'game.redo': vi.fn(),
     } as never);
     bindIpc(ipc, reg, ['app://campaign-table']);
     const h = handlers.get('api:games.list')!;

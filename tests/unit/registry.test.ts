@@ -11,6 +11,12 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     'catalog.list': () => ok([]),
     'games.list': () => ok([]),
     'games.latest': () => ok(null),
+    'game.data': () => ok({}),
+    'game.create': () => { throw new Error('not used here'); },
+    'game.open': () => { throw new Error('not used here'); },
+    'game.apply': () => { throw new Error('not used here'); },
+    'game.undo': () => { throw new Error('not used here'); },
+    'game.redo': () => { throw new Error('not used here'); },
     ...overrides,
   };
 }

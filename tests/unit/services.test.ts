@@ -36,7 +36,7 @@ describe('settings service', () => {
 describe('saved games service', () => {
   it('lists games newest first and skips games this build does not know', async () => {
     const { db } = openDatabase(path.join(tempDir(), 'db.sqlite'));
-    const ins = db.prepare('INSERT INTO games VALUES (?, ?, ?, ?, ?, ?)');
+    const ins = db.prepare('INSERT INTO games (id, game_id, title, scenario, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)');
     ins.run('g1', 'afrika-korps', 'First', 'March 1941', '2026-01-01T00:00:00Z', '2026-01-02T00:00:00Z');
     ins.run('g2', 'case-yellow', 'Second', null, '2026-01-01T00:00:00Z', '2026-03-01T00:00:00Z');
     ins.run('g3', 'monopoly', 'Unknown', null, '2026-01-01T00:00:00Z', '2026-05-01T00:00:00Z');

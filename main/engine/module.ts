@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import type { GameId } from '../../shared/games/ids.js';
+import type { GameData } from '../../shared/games/descriptor.js';
+import type { Message, UnitState } from '../../shared/engine/view.js';
+import type { RngState } from './rng.js';
+import type { LogCode, RefusalReason } from '../../shared/engine/messages.js';
+
+/** Every game state carries its dice generator, so randomness is part of what the log replays. */
+export interface BaseState {
+  readonly rng: RngState;
+}
+
+/** Why an action is refused: a translation key under `refusal.`, its parameters, the rule. */
+export interface Refusal {
+  reason: RefusalReason;
+  params?: Record<string, string | number>;
+  rule?: string;
+}
+
+/** A log message whose code is one the locales translate. */
+export type EngineMessage = Message & { code: LogCode };
+
+export interface DiceRequest {
+  count: number;
+  sides: number;
+}
+
+/** What a module shows of its state; the session adds the log, undo/redo and identity. */
+export interface ModuleView {
+  mode: 'free' | 'rules';
+  turn: number;
+  phase: string;
+  units: UnitState[];
+}
+
+/**
+ * A game's rules engine, after the DESIGN contract: setup, prompt, apply, view, explain. Pure and
+ * deterministic: the same state and action (with the same dice) always give the same result.
+ */
+export interface GameModule<S extends BaseState, A extends { type: string }> {
+  readonly id: GameId;
+  /** Bumped when a change would make old logs replay differently. */
+  readonly version: number;
+  readonly data: GameData;
+  readonly actionSchema: z.ZodType<A>;
+  setup(scenario: string, rng: RngState): S | null;
+  /** The kinds of action legal now for a side (null: whoever is at the table). */
+  prompt(state: S, side: string | null): A['type'][];
+  /** Null when the action is legal; otherwise why not. */
+  explain(state: S, action: A): Refusal | null;
+  /** The dice an action needs, if any; the core draws them or takes the physical ones. */
+  diceFor(state: S, action: A): DiceRequest | null;
+  apply(state: S, action: A, dice: readonly number[]): { state: S; messages: EngineMessage[] };
+  view(state: S, side: string | null): ModuleView;
+}
+
+// A module of any state/action type, as the registry and sessions hold them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameModule = GameModule<any, any>;

@@ -1,0 +1,183 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { err, ok, type Result } from '../../shared/api/result.js';
+import type { GameView, LogEntry } from '../../shared/engine/view.js';
+import type { GameId } from '../../shared/games/ids.js';
+import type { AnyGameModule, BaseState } from './module.js';
+import type { ModuleRegistry } from '../games/registry.js';
+import { seedRng } from './rng.js';
+import { step, type DicePolicy } from './core.js';
+import { hashState } from './canonical.js';
+import { replay } from './replay.js';
+import type { ActionRow, GameRow, GameStore } from './store.js';
+
+export interface SessionDeps {
+  store: GameStore;
+  modules: ModuleRegistry;
+  now?: () => Date;
+  newId?: () => string;
+  newSeed?: () => string;
+  /** A snapshot of the state is stored every this many actions. */
+  snapshotEvery?: number;
+  /** How many log entries a view carries (the newest). */
+  logInView?: number;
+}
+
+interface Open {
+  row: GameRow;
+  module: AnyGameModule;
+  actions: ActionRow[];
+  state: BaseState;
+}
+
+/** The games in play: create, open, apply, undo, redo; every change written before it is shown. */
+export function createGameSessions(deps: SessionDeps) {
+  const now = deps.now ?? (() => new Date());
+  const newId = deps.newId ?? (() => randomUUID());
+  const newSeed = deps.newSeed ?? (() => randomBytes(16).toString('hex'));
+  const snapshotEvery = deps.snapshotEvery ?? 50;
+  const logInView = deps.logInView ?? 300;
+  const cache = new Map<string, Open>();
+
+  function initial(module: AnyGameModule, row: GameRow): Result<BaseState> {
+    // A row without a usable seed (written by hand, or before game logs existed) cannot be replayed.
+    if (!/^[0-9a-f]{32}$/i.test(row.seed)) return err('game.corruptLog', { seq: 0 });
+    const state = module.setup(row.scenario, seedRng(row.seed)) as BaseState | null;
+    return state ? ok(state) : err('game.unknownScenario', { scenario: row.scenario });
+  }
+
+  /** The state after the first `head` actions: from the nearest snapshot, replaying the rest. */
+  function stateAt(g: Omit<Open, 'state'>, head: number): Result<BaseState> {
+    const snap = head > 0 ? deps.store.snapshotAtOrBefore(g.row.id, head) : null;
+    const start = snap ? ok(snap.state as BaseState) : initial(g.module, g.row);
+    if (!start.ok) return start;
+    const r = replay(g.module, start.value, g.actions.slice(snap?.seq ?? 0, head), g.row.dicePolicy);
+    return r.ok ? ok(r.state) : err('game.corruptLog', { seq: r.seq });
+  }
+
+  function view(g: Open): GameView {
+    const mv = g.module.view(g.state, null);
+    const turns = g.module.data.turns;
+    const log: LogEntry[] = g.actions
+      .slice(Math.max(0, g.row.head - logInView), g.row.head)
+      .map((a) => ({ seq: a.seq, at: a.at, messages: a.messages, dice: a.dice }));
+    return {
+      id: g.row.id,
+      gameId: g.row.gameId,
+      scenario: g.row.scenario,
+      title: g.row.title,
+      mode: mv.mode,
+      turn: mv.turn,
+      turnDate: turns.find((t) => t.turn === mv.turn)?.date ?? null,
+      lastTurn: turns.length ? turns[turns.length - 1]!.turn : mv.turn,
+      phase: mv.phase,
+      units: mv.units,
+      log,
+      head: g.row.head,
+      canUndo: g.row.head > 0,
+      canRedo: g.actions.length > g.row.head,
+      hash: g.row.head > 0 ? g.row.headHash : hashState(g.state),
+    };
+  }
+
+  function load(id: string): Result<Open> {
+    const cached = cache.get(id);
+    if (cached) return ok(cached);
+    const row = deps.store.get(id);
+    if (!row) return err('game.notFound', { id });
+    const module = deps.modules.get(row.gameId);
+    if (!module) return err('game.unknown', { gameId: row.gameId });
+    const actions = deps.store.actions(id);
+    const base = { row, module, actions };
+    const state = stateAt(base, row.head);
+    if (!state.ok) return state;
+    // The replayed state must be the one that was saved: same hash as the log recorded.
+    if (row.head > 0 && hashState(state.value) !== actions[row.head - 1]?.hash) return err('game.corruptLog', { seq: row.head });
+    const open = { ...base, state: state.value };
+    cache.set(id, open);
+    return ok(open);
+  }
+
+  return {
+    create(gameId: GameId, scenario: string, title: string | undefined, policy: DicePolicy): Result<GameView> {
+      const module = deps.modules.get(gameId);
+      if (!module) return err('game.unknown', { gameId });
+      const at = now().toISOString();
+      const row: GameRow = {
+        id: newId(),
+        gameId,
+        title: title ?? scenario,
+        scenario,
+        moduleVersion: module.version,
+        dicePolicy: policy,
+        seed: newSeed(),
+        head: 0,
+        headHash: '',
+        createdAt: at,
+        updatedAt: at,
+      };
+      const state = initial(module, row);
+      if (!state.ok) return state;
+      deps.store.create(row);
+      const open: Open = { row, module, actions: [], state: state.value };
+      cache.set(row.id, open);
+      return ok(view(open));
+    },
+
+    open(id: string): Result<GameView> {
+      const g = load(id);
+      return g.ok ? ok(view(g.value)) : g;
+    },
+
+    apply(id: string, action: unknown, dice?: readonly number[]): Result<GameView> {
+      const loaded = load(id);
+      if (!loaded.ok) return loaded;
+      const g = loaded.value;
+      const r = step(g.module, g.state, dice ? { action, dice } : { action }, g.row.dicePolicy);
+      if (!r.ok) {
+        if (r.diceNeeded) return err('game.diceNeeded', r.diceNeeded);
+        return err('game.refused', { reason: r.refusal.reason, ...(r.refusal.rule ? { rule: r.refusal.rule } : {}), ...r.refusal.params });
+      }
+      const seq = g.row.head + 1;
+      const row: ActionRow = { seq, action: r.action, dice: r.dice, messages: r.messages, hash: hashState(r.state), at: now().toISOString() };
+      deps.store.append(id, row, seq % snapshotEvery === 0 ? JSON.stringify(r.state) : null);
+      g.actions = [...g.actions.slice(0, g.row.head), row];
+      g.row = { ...g.row, head: seq, headHash: row.hash, updatedAt: row.at };
+      g.state = r.state;
+      return ok(view(g));
+    },
+
+    undo(id: string): Result<GameView> {
+      return moveTo(id, -1);
+    },
+
+    redo(id: string): Result<GameView> {
+      return moveTo(id, +1);
+    },
+
+    /** Forget cached states (tests use it to prove what is on disk). */
+    evict(id?: string): void {
+      if (id) cache.delete(id);
+      else cache.clear();
+    },
+  };
+
+  function moveTo(id: string, delta: -1 | 1): Result<GameView> {
+    const loaded = load(id);
+    if (!loaded.ok) return loaded;
+    const g = loaded.value;
+    const head = g.row.head + delta;
+    if (head < 0) return err('game.nothingToUndo');
+    if (head > g.actions.length) return err('game.nothingToRedo');
+    const state = delta === 1 ? replay(g.module, g.state, [g.actions[head - 1]!], g.row.dicePolicy) : null;
+    const next = state ? (state.ok ? ok(state.state) : err('game.corruptLog', { seq: head })) : stateAt(g, head);
+    if (!next.ok) return next;
+    const at = now().toISOString();
+    const hash = head > 0 ? g.actions[head - 1]!.hash : '';
+    deps.store.setHead(id, head, hash, at);
+    g.row = { ...g.row, head, headHash: hash, updatedAt: at };
+    g.state = next.value;
+    return ok(view(g));
+  }
+}
+
+export type GameSessions = ReturnType<typeof createGameSessions>;

@@ -1,0 +1,47 @@
+import type { GameId } from '../../shared/games/ids.js';
+import type { GameData } from '../../shared/games/descriptor.js';
+import type { AnyGameModule } from '../engine/module.js';
+import type { CapabilityRegistry } from '../catalog/support.js';
+import { createTableModule } from './table/module.js';
+import { loadAfrikaKorpsData } from './afrika-korps/data.js';
+
+export interface ModuleRegistry {
+  get(gameId: GameId): AnyGameModule | null;
+}
+
+/** The games that have data and an engine module, loaded on first use. */
+const FACTORIES: Partial<Record<GameId, () => AnyGameModule>> = {
+  'afrika-korps': () => createTableModule(loadAfrikaKorpsData()),
+};
+
+export function createModuleRegistry(factories = FACTORIES): ModuleRegistry {
+  const loaded = new Map<GameId, AnyGameModule>();
+  return {
+    get(gameId) {
+      const hit = loaded.get(gameId);
+      if (hit) return hit;
+      const make = factories[gameId];
+      if (!make) return null;
+      const m = make();
+      loaded.set(gameId, m);
+      return m;
+    },
+  };
+}
+
+/**
+ * Tells the catalogue what a game's data and module provide, so the home screen's indicators
+ * follow what is really there: a map with terrain and counters is the board.
+ */
+export function registerDataCapabilities(capabilities: CapabilityRegistry, data: GameData): void {
+  const game = data.game;
+  capabilities.register({ game, area: 'board', id: 'map', level: 'complete', source: data.provenance.terrain.source });
+  capabilities.register({ game, area: 'board', id: 'counters', level: 'complete', source: data.provenance.units.source });
+  for (const s of data.scenarios) {
+    capabilities.register({ game, area: 'board', id: `scenario:${s.id}`, level: 'complete', source: s.provenance.source });
+  }
+}
+
+export function registeredGames(factories = FACTORIES): GameId[] {
+  return Object.keys(factories) as GameId[];
+}

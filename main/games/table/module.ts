@@ -1,0 +1,124 @@
+import type { GameData } from '../../../shared/games/descriptor.js';
+import type { UnitState } from '../../../shared/engine/view.js';
+import { FreeActionSchema, type FreeAction } from '../../../shared/engine/free-actions.js';
+import type { BaseState, EngineMessage, GameModule, Refusal } from '../../engine/module.js';
+import type { RngState } from '../../engine/rng.js';
+
+/**
+ * Free play on the table, for any game described by data: counters go anywhere on the map, to the
+ * dead pile or onto the turn track, and dice are rolled — as on a real table, but every change
+ * goes through the log. A game's rules module builds on this and refuses what its rules forbid.
+ */
+export interface TableState extends BaseState {
+  readonly scenario: string;
+  readonly turn: number;
+  readonly phase: string;
+  readonly units: Readonly<Record<string, UnitState>>;
+}
+
+export function createTableModule(data: GameData, version = 1): GameModule<TableState, FreeAction> {
+  const turnNumbers = data.turns.map((t) => t.turn);
+  const firstTurn = Math.min(...turnNumbers);
+  const lastTurn = Math.max(...turnNumbers);
+  const unitIds = new Set(data.units.map((u) => u.id));
+
+  function unknownUnits(state: TableState, units: readonly string[]): Refusal | null {
+    const seen = new Set<string>();
+    for (const u of units) {
+      if (!state.units[u]) return { reason: 'unknownUnit', params: { unit: u } };
+      if (seen.has(u)) return { reason: 'duplicateUnit', params: { unit: u } };
+      seen.add(u);
+    }
+    return null;
+  }
+
+  const turnInRange = (turn: number): Refusal | null =>
+    turn < firstTurn || turn > lastTurn ? { reason: 'turnOutOfRange', params: { turn, first: firstTurn, last: lastTurn } } : null;
+
+  const where = (u: UnitState): string => (u.status === 'map' ? (u.hex ?? '') : u.status);
+
+  return {
+    id: data.game,
+    version,
+    data,
+    actionSchema: FreeActionSchema,
+
+    setup(scenarioId: string, rng: RngState): TableState | null {
+      const scenario = data.scenarios.find((s) => s.id === scenarioId);
+      if (!scenario) return null;
+      const units: Record<string, UnitState> = {};
+      for (const p of scenario.setup) if (unitIds.has(p.unit)) units[p.unit] = { id: p.unit, status: 'map', hex: p.hex, turn: null };
+      for (const a of scenario.arrivals) if (unitIds.has(a.unit)) units[a.unit] = { id: a.unit, status: 'track', hex: null, turn: a.turn };
+      for (const id of scenario.pool) if (unitIds.has(id) && !units[id]) units[id] = { id, status: 'pool', hex: null, turn: null };
+      return { rng, scenario: scenarioId, turn: scenario.startTurn, phase: 'free', units };
+    },
+
+    prompt: () => ['move', 'eliminate', 'toTrack', 'roll', 'setTurn'],
+
+    explain(state, action): Refusal | null {
+      switch (action.type) {
+        case 'move': {
+          const bad = unknownUnits(state, action.units);
+          if (bad) return bad;
+          if (!(action.to in data.terrain)) return { reason: 'unknownHex', params: { hex: action.to } };
+          return null;
+        }
+        case 'eliminate': {
+          const bad = unknownUnits(state, action.units);
+          if (bad) return bad;
+          const dead = action.units.find((u) => state.units[u]!.status === 'eliminated');
+          return dead ? { reason: 'alreadyEliminated', params: { unit: dead } } : null;
+        }
+        case 'toTrack':
+          return unknownUnits(state, action.units) ?? turnInRange(action.turn);
+        case 'setTurn':
+          return turnInRange(action.turn);
+        case 'roll':
+          return null;
+      }
+    },
+
+    diceFor: (_state, action) => (action.type === 'roll' ? { count: action.count, sides: action.sides } : null),
+
+    apply(state, action, dice): { state: TableState; messages: EngineMessage[] } {
+      const units = { ...state.units };
+      const messages: EngineMessage[] = [];
+      switch (action.type) {
+        case 'move':
+          for (const id of action.units) {
+            const before = units[id]!;
+            units[id] = { id, status: 'map', hex: action.to, turn: null };
+            messages.push(
+              before.status === 'map'
+                ? { code: 'moved', params: { unit: id, from: before.hex ?? '', to: action.to } }
+                : { code: 'placed', params: { unit: id, from: before.status, to: action.to } },
+            );
+          }
+          return { state: { ...state, units }, messages };
+        case 'eliminate':
+          for (const id of action.units) {
+            messages.push({ code: 'eliminated', params: { unit: id, from: where(units[id]!) } });
+            units[id] = { id, status: 'eliminated', hex: null, turn: null };
+          }
+          return { state: { ...state, units }, messages };
+        case 'toTrack':
+          for (const id of action.units) {
+            messages.push({ code: 'toTrack', params: { unit: id, from: where(units[id]!), turn: action.turn } });
+            units[id] = { id, status: 'track', hex: null, turn: action.turn };
+          }
+          return { state: { ...state, units }, messages };
+        case 'setTurn':
+          return { state: { ...state, turn: action.turn }, messages: [{ code: 'turnSet', params: { from: state.turn, turn: action.turn } }] };
+        case 'roll':
+          return { state, messages: [{ code: 'rolled', params: { count: action.count, sides: action.sides, values: dice.join(', ') } }] };
+      }
+    },
+
+    view: (state) => ({
+      mode: 'free',
+      turn: state.turn,
+      phase: state.phase,
+      units: Object.values(state.units).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+    }),
+  };
+}
