@@ -8,25 +8,7 @@ import { hexDistance, hexKey, hexLine, type Hex } from '../shared/hex/axial.js';
 import { pixelToHex, type PixelLayout } from '../shared/hex/layout.js';
 import { reachable, type MovementRules } from '../shared/hex/movement.js';
 import { offsetToAxial } from '../shared/hex/offset.js';
-
-/** mulberry32: a small seeded PRNG, so every run measures the same map and starts. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
-function report(name: string, samples: number[]): void {
-  const s = [...samples].sort((a, b) => a - b);
-  console.log(`${name.padEnd(52)} p50 ${pct(s, 50).toFixed(3)} ms  p95 ${pct(s, 95).toFixed(3)} ms  max ${s[s.length - 1]!.toFixed(3)} ms  (n=${s.length})`);
-}
+import { mulberry32, report } from './stats.js';
 
 /** Calls fn n times (after a warm-up) and prints calls per second. fn returns a number that is summed, so the work cannot be optimised away. */
 function throughput(name: string, n: number, fn: (i: number) => number): number {
@@ -59,7 +41,7 @@ export async function benchHex(): Promise<void> {
   const rules: MovementRules = { stepCost: (_from, to) => cost.get(hexKey(to)) ?? null };
   const starts = Array.from({ length: 200 }, () => open[Math.floor(rand() * open.length)]!);
 
-  console.log(`Hex geometry benchmarks — Node ${process.version}\n`);
+  console.log('\n== Hex geometry');
   for (let i = 0; i < 3; i++) for (const s of starts) reachable(s, MP, rules); // warm up (JIT)
   const samples: number[] = [];
   let reached = 0;

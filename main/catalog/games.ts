@@ -20,9 +20,13 @@ export const GAME_FACTS: readonly GameFacts[] = [
   {
     id: 'afrika-korps',
     publisher: 'Avalon Hill',
-    designer: null,
+    designer: 'Charles Roberts',
     year: 1964,
     facts: [
+      {
+        fact: 'designer',
+        source: { kind: 'reference', ref: 'DrEvil-TitaniumHelix/vsav-engine afrika-korps-classic-ah game.json credits (MIT), from the rulebook back page' },
+      },
       { fact: 'publisher', source: seed('000_9dce4600f0004f56.txt', 'L.2 (title line)') },
       { fact: 'year', source: seed('000_9dce4600f0004f56.txt', 'L.2 (title line: 1964–1980)') },
       { fact: 'edition', source: seed('000_9dce4600f0004f56.txt', 'L.1568–1574 (third edition, 1980)') },

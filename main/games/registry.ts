@@ -36,7 +36,9 @@ export function createModuleRegistry(factories = FACTORIES): ModuleRegistry {
 export function registerDataCapabilities(capabilities: CapabilityRegistry, data: GameData): void {
   const game = data.game;
   capabilities.register({ game, area: 'board', id: 'map', level: 'complete', source: data.provenance.terrain.source });
-  capabilities.register({ game, area: 'board', id: 'counters', level: 'complete', source: data.provenance.units.source });
+  // Counters whose type or size no source gives are drawn without it: the set is then partial.
+  const incomplete = data.units.some((u) => u.type === 'unknown' || u.size === 'unknown');
+  capabilities.register({ game, area: 'board', id: 'counters', level: incomplete ? 'partial' : 'complete', source: data.provenance.units.source });
   for (const s of data.scenarios) {
     capabilities.register({ game, area: 'board', id: `scenario:${s.id}`, level: 'complete', source: s.provenance.source });
   }

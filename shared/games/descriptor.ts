@@ -75,7 +75,8 @@ export const UnitSchema = z.object({
   nationality: z.string(),
   /** 'unknown' where no source gives the counter's type: the app says so rather than guess. */
   type: z.enum(['armour', 'infantry', 'armoured-infantry', 'recce', 'hq', 'supply', 'motorised-infantry', 'artillery', 'unknown']),
-  size: z.enum(['battalion', 'regiment', 'brigade', 'division', 'corps', 'none']),
+  /** 'none' for counters without a size mark (supply, leaders); 'unknown' where no source gives it. */
+  size: z.enum(['battalion', 'regiment', 'brigade', 'division', 'corps', 'none', 'unknown']),
   attack: z.number().int().min(0),
   defence: z.number().int().min(0),
   movement: z.number().int().min(0),
