@@ -106,3 +106,19 @@ export function useBrowserAndApp(): { browser: Browser; app: WebApp } {
   });
   return suite;
 }
+
+/** Calls the app's API from inside the page, over its own WebSocket, as the renderer does. */
+export async function callApi<T = unknown>(page: Page, channel: string, args: unknown): Promise<{ ok: boolean; value?: T; code?: string }> {
+  return page.evaluate(
+    async ([c, a]) => {
+      const ws = new WebSocket(`ws://${location.host}/api`);
+      await new Promise((r) => (ws.onopen = r));
+      const answer = new Promise<string>((r) => (ws.onmessage = (e) => r(String(e.data))));
+      ws.send(JSON.stringify({ id: 1, channel: c, args: a }));
+      const msg = JSON.parse(await answer) as { result: { ok: boolean; value?: unknown; code?: string } };
+      ws.close();
+      return msg.result;
+    },
+    [channel, args] as const,
+  ) as Promise<{ ok: boolean; value?: T; code?: string }>;
+}

@@ -2,7 +2,7 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeDataDir, openPage, startWebApp, useBrowserAndApp } from './harness';
+import { callApi, makeDataDir, openPage, startWebApp, useBrowserAndApp } from './harness';
 
 const GAME_IDS = ['afrika-korps', 'battle-for-north-africa', 'dark-sands', 'case-yellow', 'asl-starter-kit'];
 
@@ -110,16 +110,15 @@ describe('settings', () => {
 describe('continue', () => {
   it('offers the most recently played game', async () => {
     const dataDir = makeDataDir();
-    const first = await startWebApp(dataDir); // creates the database
-    await first.stop();
-    const db = new Database(path.join(dataDir, 'campaign-table.sqlite'));
-    const ins = db.prepare('INSERT INTO games VALUES (?, ?, ?, ?, ?, ?)');
-    ins.run('g-old', 'afrika-korps', 'Tobruch siege', 'March 1941', '2026-10-01T10:00:00Z', '2026-10-02T10:00:00Z');
-    ins.run('g-new', 'case-yellow', 'Sedan breakthrough', null, '2026-11-01T10:00:00Z', '2026-11-20T21:30:00Z');
-    db.close();
     const own = await startWebApp(dataDir);
     const context = await suite.browser.newContext({ locale: 'en-GB' });
     const { page } = await openPage(context, own.url);
+    await page.getByTestId('home').waitFor();
+    expect(await page.getByTestId('action-continue').isDisabled()).toBe(true);
+    for (const title of ['Tobruch siege', 'Sedan breakthrough']) {
+      expect(await callApi(page, 'game.create', { gameId: 'afrika-korps', scenario: 'march-1941', title })).toMatchObject({ ok: true });
+    }
+    await page.reload();
     const cont = page.getByTestId('action-continue');
     await cont.waitFor();
     expect(await cont.isDisabled()).toBe(false);

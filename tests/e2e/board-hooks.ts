@@ -1,0 +1,19 @@
+/// <reference lib="dom" />
+/** The read-only test hooks the table screen exposes as window.__board (tests and benchmarks). */
+export interface BoardHooks {
+  unitScreenPosition(id: string): { x: number; y: number } | null;
+  hexScreenPosition(hex: string): { x: number; y: number } | null;
+  drawnUnitIds(): string[];
+  hexAt(x: number, y: number): string | null;
+  /** Adds n dummy counters drawn locally (never sent to the engine), for the frame-time benchmark. */
+  stress(n: number): void;
+  /** Median ms of k synchronous redraws of the counter layer. */
+  redrawCost(k: number): number;
+}
+
+declare global {
+  interface Window {
+    __board?: BoardHooks;
+    __frames?: number[];
+  }
+}

@@ -1,0 +1,80 @@
+/// <reference lib="dom" />
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, useBrowserAndApp } from './harness';
+import './board-hooks';
+
+const suite = useBrowserAndApp();
+
+const drawnUnits = (page: Page) => page.evaluate(() => window.__board!.drawnUnitIds());
+const unitPosition = (page: Page, id: string) => page.evaluate((u) => window.__board!.unitScreenPosition(u), id);
+const hexAt = (page: Page, p: { x: number; y: number }) => page.evaluate(([x, y]) => window.__board!.hexAt(x, y), [p.x, p.y] as const);
+const unitHex = async (page: Page, id: string) => hexAt(page, (await unitPosition(page, id))!);
+
+async function newAfrikaKorpsGame(page: Page): Promise<void> {
+  await page.getByTestId('home').waitFor();
+  await page.getByTestId('action-new-game').click();
+  await page.locator('[data-testid="new-game-option"][data-game-id="afrika-korps"]').click();
+  await page.getByTestId('new-game-start').click();
+  await page.locator('[data-testid="screen-table"][data-game-id="afrika-korps"]').waitFor();
+  await page.waitForFunction(() => (window.__board?.drawnUnitIds().length ?? 0) > 0);
+}
+
+describe('Afrika Korps table', () => {
+  it('draws the map and every set-up counter, moves a counter by drag and drop, persists it and undoes it', async () => {
+    const context = await suite.browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 900 } });
+    const { page, problems } = await openPage(context, suite.app.url);
+    await newAfrikaKorpsGame(page);
+
+    // Every counter the March 1941 set-up places is drawn, and nothing that waits on the track.
+    const drawn = await drawnUnits(page);
+    expect(drawn).toContain('de-rommel');
+    expect(drawn.length).toBe(23);
+
+    // Drag the lone Allied counter in Bengasi (H2) to a hex further south; it must land centred there.
+    const unit = 'gb-2arm-2sg';
+    expect(drawn).toContain(unit);
+    const from = (await unitPosition(page, unit))!;
+    const fromHex = (await unitHex(page, unit))!;
+    expect(fromHex).toMatch(/^[A-Z]\d+$/);
+    const target = { x: from.x + 120, y: from.y + 90 };
+    const targetHex = (await hexAt(page, target))!;
+    expect(targetHex).not.toBe(fromHex);
+    await page.keyboard.down('Alt'); // the unit alone, even if it shares its hex
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(target.x, target.y, { steps: 12 });
+    await page.mouse.up();
+    await page.keyboard.up('Alt');
+    await page.waitForFunction(
+      ([id, hex]) => {
+        const u = window.__board!.unitScreenPosition(id!);
+        const h = window.__board!.hexScreenPosition(hex!);
+        return !!u && !!h && Math.hypot(u.x - h.x, u.y - h.y) < 12;
+      },
+      [unit, targetHex],
+    );
+    await page.getByTestId('log-entry').first().waitFor();
+
+    // Reload: main persisted it.
+    await page.reload();
+    await page.getByTestId('home').waitFor();
+    await page.getByTestId('action-continue').click();
+    await page.locator('[data-testid="screen-table"]').waitFor();
+    await page.waitForFunction(() => (window.__board?.drawnUnitIds().length ?? 0) > 0);
+    const after = await unitHex(page, unit);
+    expect(after).toBe(targetHex);
+
+    // Undo puts it back.
+    await page.getByTestId('undo').click();
+    await page.waitForFunction(
+      ([id, hex]) => {
+        const u = window.__board!.unitScreenPosition(id!);
+        return !!u && window.__board!.hexAt(u.x, u.y) === hex;
+      },
+      [unit, fromHex],
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
