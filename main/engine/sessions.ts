@@ -66,6 +66,7 @@ export function createGameSessions(deps: SessionDeps) {
       scenario: g.row.scenario,
       title: g.row.title,
       mode: mv.mode,
+      dicePolicy: g.row.dicePolicy,
       turn: mv.turn,
       turnDate: turns.find((t) => t.turn === mv.turn)?.date ?? null,
       lastTurn: turns.length ? turns[turns.length - 1]!.turn : mv.turn,

@@ -19,6 +19,8 @@ export const UnitStateSchema = z.object({
   status: z.enum(['map', 'track', 'pool', 'eliminated']),
   hex: z.string().nullable(),
   turn: z.number().int().nullable(),
+  /** Stacking order: of the counters on one hex, the one with the highest order is on top. */
+  order: z.number().int(),
 });
 
 export const DiceRollSchema = z.object({
@@ -41,6 +43,8 @@ export const GameViewSchema = z.object({
   scenario: z.string(),
   title: z.string(),
   mode: z.enum(['free', 'rules']),
+  /** How this game takes its dice, fixed when it was created. */
+  dicePolicy: z.enum(['app', 'physical']),
   turn: z.number().int(),
   /** ISO date of the current turn, from the turn track. */
   turnDate: z.string().nullable(),

@@ -59,8 +59,8 @@ describe('engine core step', () => {
   const start = module.setup('s1', seedRng(SEED))!;
 
   it('sets the scenario up: placed units on their hexes, arrivals on the track', () => {
-    expect(start.units['u1']).toEqual({ id: 'u1', status: 'map', hex: '0101', turn: null });
-    expect(start.units['u3']).toEqual({ id: 'u3', status: 'track', hex: null, turn: 2 });
+    expect(start.units['u1']).toEqual({ id: 'u1', status: 'map', hex: '0101', turn: null, order: 1 });
+    expect(start.units['u3']).toEqual({ id: 'u3', status: 'track', hex: null, turn: 2, order: 4 });
     expect(module.setup('nope', seedRng(SEED))).toBeNull();
   });
 
@@ -88,7 +88,10 @@ describe('engine core step', () => {
     if (!r.ok) return;
     const s = r.state as TableState;
     expect(s.units['u1']!.hex).toBe('0202');
-    expect(s.units['u3']).toEqual({ id: 'u3', status: 'map', hex: '0202', turn: null });
+    expect(s.units['u3']).toMatchObject({ id: 'u3', status: 'map', hex: '0202', turn: null });
+    // The counters that arrived last are on top of their stack, in the order they were moved.
+    expect(s.units['u3']!.order).toBeGreaterThan(s.units['u1']!.order);
+    expect(s.units['u1']!.order).toBeGreaterThan(start.units['u4']!.order);
     expect(r.messages).toEqual([
       { code: 'moved', params: { unit: 'u1', from: '0101', to: '0202' } },
       { code: 'placed', params: { unit: 'u3', from: 'track', to: '0202' } },

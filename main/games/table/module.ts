@@ -14,6 +14,8 @@ export interface TableState extends BaseState {
   readonly turn: number;
   readonly phase: string;
   readonly units: Readonly<Record<string, UnitState>>;
+  /** Counts every placement, giving each counter its place in its stack (latest on top). */
+  readonly clock: number;
 }
 
 export function createTableModule(data: GameData, version = 1): GameModule<TableState, FreeAction> {
@@ -47,10 +49,11 @@ export function createTableModule(data: GameData, version = 1): GameModule<Table
       const scenario = data.scenarios.find((s) => s.id === scenarioId);
       if (!scenario) return null;
       const units: Record<string, UnitState> = {};
-      for (const p of scenario.setup) if (unitIds.has(p.unit)) units[p.unit] = { id: p.unit, status: 'map', hex: p.hex, turn: null };
-      for (const a of scenario.arrivals) if (unitIds.has(a.unit)) units[a.unit] = { id: a.unit, status: 'track', hex: null, turn: a.turn };
-      for (const id of scenario.pool) if (unitIds.has(id) && !units[id]) units[id] = { id, status: 'pool', hex: null, turn: null };
-      return { rng, scenario: scenarioId, turn: scenario.startTurn, phase: 'free', units };
+      let clock = 0;
+      for (const p of scenario.setup) if (unitIds.has(p.unit)) units[p.unit] = { id: p.unit, status: 'map', hex: p.hex, turn: null, order: ++clock };
+      for (const a of scenario.arrivals) if (unitIds.has(a.unit)) units[a.unit] = { id: a.unit, status: 'track', hex: null, turn: a.turn, order: ++clock };
+      for (const id of scenario.pool) if (unitIds.has(id) && !units[id]) units[id] = { id, status: 'pool', hex: null, turn: null, order: ++clock };
+      return { rng, scenario: scenarioId, turn: scenario.startTurn, phase: 'free', units, clock };
     },
 
     prompt: () => ['move', 'eliminate', 'toTrack', 'roll', 'setTurn'],
@@ -83,30 +86,31 @@ export function createTableModule(data: GameData, version = 1): GameModule<Table
     apply(state, action, dice): { state: TableState; messages: EngineMessage[] } {
       const units = { ...state.units };
       const messages: EngineMessage[] = [];
+      let clock = state.clock;
       switch (action.type) {
         case 'move':
           for (const id of action.units) {
             const before = units[id]!;
-            units[id] = { id, status: 'map', hex: action.to, turn: null };
+            units[id] = { id, status: 'map', hex: action.to, turn: null, order: ++clock };
             messages.push(
               before.status === 'map'
                 ? { code: 'moved', params: { unit: id, from: before.hex ?? '', to: action.to } }
                 : { code: 'placed', params: { unit: id, from: before.status, to: action.to } },
             );
           }
-          return { state: { ...state, units }, messages };
+          return { state: { ...state, units, clock }, messages };
         case 'eliminate':
           for (const id of action.units) {
             messages.push({ code: 'eliminated', params: { unit: id, from: where(units[id]!) } });
-            units[id] = { id, status: 'eliminated', hex: null, turn: null };
+            units[id] = { id, status: 'eliminated', hex: null, turn: null, order: ++clock };
           }
-          return { state: { ...state, units }, messages };
+          return { state: { ...state, units, clock }, messages };
         case 'toTrack':
           for (const id of action.units) {
             messages.push({ code: 'toTrack', params: { unit: id, from: where(units[id]!), turn: action.turn } });
-            units[id] = { id, status: 'track', hex: null, turn: action.turn };
+            units[id] = { id, status: 'track', hex: null, turn: action.turn, order: ++clock };
           }
-          return { state: { ...state, units }, messages };
+          return { state: { ...state, units, clock }, messages };
         case 'setTurn':
           return { state: { ...state, turn: action.turn }, messages: [{ code: 'turnSet', params: { from: state.turn, turn: action.turn } }] };
         case 'roll':

@@ -66,6 +66,12 @@ class AppState {
     this.boot = { status: 'ready' };
   }
 
+  /** Asks main again for the most recently played game (it changes as games are played). */
+  async refreshLatest(): Promise<void> {
+    const latest = await api['games.latest']({});
+    if (latest.ok) this.latest = latest.value;
+  }
+
   dismissNotice(index: number): void {
     this.notices = this.notices.filter((_, i) => i !== index);
   }

@@ -1,40 +1,60 @@
 /**
  * In-app navigation without a router. The current screen is state, not part of the address: a
  * reload (or a fresh start) always opens the library. Each move is pushed on the browser's history
- * with the screen in its state object, so Back and Forward work in web mode all the same.
+ * with the screen in its state object (and, for the table, the saved game's id), so Back and
+ * Forward work in web mode all the same.
  */
-export const SCREENS = ['home', 'new-game', 'saved-games', 'rulebooks', 'settings'] as const;
+export const SCREENS = ['home', 'new-game', 'saved-games', 'rulebooks', 'settings', 'table'] as const;
 export type Screen = (typeof SCREENS)[number];
 
 const isScreen = (x: unknown): x is Screen => typeof x === 'string' && (SCREENS as readonly string[]).includes(x);
 
-function screenOf(state: unknown): Screen {
-  const s = (state as { screen?: unknown } | null)?.screen;
-  return isScreen(s) ? s : 'home';
+interface Place {
+  screen: Screen;
+  /** The saved game on the table (screen 'table' only). */
+  game: string | null;
+}
+
+function placeOf(state: unknown): Place {
+  const s = state as { screen?: unknown; game?: unknown } | null;
+  const screen = isScreen(s?.screen) ? s.screen : 'home';
+  const game = typeof s?.game === 'string' ? s.game : null;
+  // The table needs a game; without one it is the library.
+  return screen === 'table' ? (game ? { screen, game } : { screen: 'home', game: null }) : { screen, game: null };
 }
 
 class Navigation {
   screen = $state<Screen>('home');
+  /** The saved game open on the table, when the screen is 'table'. */
+  game = $state<string | null>(null);
   /** True once the person has moved between screens: from then on a new screen takes the focus. */
   moved = $state(false);
 
   go(screen: Screen): void {
-    if (screen === this.screen) return;
+    if (screen === this.screen || screen === 'table') return;
     history.pushState({ screen }, '');
-    this.show(screen);
+    this.show({ screen, game: null });
   }
 
-  private show(screen: Screen): void {
-    if (screen === this.screen) return;
+  /** Opens a saved game on the table. */
+  openGame(id: string): void {
+    if (this.screen === 'table' && this.game === id) return;
+    history.pushState({ screen: 'table', game: id }, '');
+    this.show({ screen: 'table', game: id });
+  }
+
+  private show(place: Place): void {
+    if (place.screen === this.screen && place.game === this.game) return;
     this.moved = true;
-    this.screen = screen;
+    this.screen = place.screen;
+    this.game = place.game;
     window.scrollTo(0, 0);
   }
 
   /** Follows Back and Forward; returns the function that stops it. */
   listen(): () => void {
-    history.replaceState({ screen: this.screen }, '');
-    const onPop = (e: PopStateEvent) => this.show(screenOf(e.state));
+    history.replaceState({ screen: this.screen, game: this.game }, '');
+    const onPop = (e: PopStateEvent) => this.show(placeOf(e.state));
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }
