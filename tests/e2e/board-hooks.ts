@@ -9,6 +9,8 @@ export interface BoardHooks {
   stress(n: number): void;
   /** Median ms of k synchronous redraws of the counter layer. */
   redrawCost(k: number): number;
+  /** Per-step milliseconds of the work a drag does each frame (nothing is dropped). */
+  dragFrameCost(unitId: string, steps: number): number[];
 }
 
 declare global {

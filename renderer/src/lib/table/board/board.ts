@@ -963,6 +963,33 @@ export class Board {
     return this.pieces.size;
   }
 
+  /**
+   * The work of each frame of a drag (ms per step, averaged over groups of ten steps): pointer to map coordinates, the hex
+   * under the counter, the hover outline, and the drag and overlay layers redrawn at once. Nothing
+   * is dropped: the counter goes back where it was. For the frame-time benchmark.
+   */
+  dragFrameCost(unitId: string, steps: number): number[] {
+    const piece = this.pieces.get(unitId);
+    if (!piece || this.gesture.kind !== 'none') return [];
+    const start = this.toClient(piece.x, piece.y);
+    this.startDrag([piece], -1, this.toMap(start.x, start.y), false);
+    // The page's clock ticks in 0.1 ms steps, so steps are timed ten at a time and averaged.
+    const times: number[] = [];
+    const batches = Math.max(1, Math.min(500, Math.ceil(steps / 10)));
+    for (let b = 0; b < batches; b++) {
+      const t0 = performance.now();
+      for (let j = 0; j < 10; j++) {
+        const f = ((b * 10 + j) % 80) / 80;
+        this.dragTo(start.x + 300 * Math.sin(Math.PI * f), start.y + 160 * f);
+        this.overlayLayer.draw();
+        this.dragLayer.draw();
+      }
+      times.push((performance.now() - t0) / 10);
+    }
+    this.cancelDrag();
+    return times;
+  }
+
   /** Median milliseconds of k synchronous redraws of the counter layer. */
   redrawCost(k: number): number {
     const times: number[] = [];
