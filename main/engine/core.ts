@@ -16,14 +16,17 @@ export type StepResult =
   | { ok: false; refusal: Refusal; diceNeeded?: { count: number; sides: number } };
 
 /**
- * One step of any game: the action is parsed against the module's schema, checked by the module's
- * explain() — the core, not each handler, does the check — then given its dice and applied.
+ * One step of any game: the action is parsed against the module's schema, must be of a kind the
+ * module's prompt() offers now, is checked by the module's explain() — the core, not each handler,
+ * does the check — then given its dice and applied.
  */
 export function step(module: AnyGameModule, state: BaseState, input: StepInput, policy: DicePolicy): StepResult {
   const parsed = module.actionSchema.safeParse(input.action);
   if (!parsed.success) return { ok: false, refusal: { reason: 'malformedAction' } };
   const action = parsed.data as { type: string };
 
+  // Only the kinds of action the module offers now, then the module's own reasons.
+  if (!module.prompt(state, null).includes(action.type)) return { ok: false, refusal: { reason: 'notNow', params: { action: action.type } } };
   const refusal = module.explain(state, action);
   if (refusal) return { ok: false, refusal };
 

@@ -8,6 +8,7 @@ export type LogCode = (typeof LOG_CODES)[number];
 export const REFUSAL_REASONS = [
   // core
   'malformedAction',
+  'notNow',
   'diceNeeded',
   'diceOutOfRange',
   'diceFromApp',

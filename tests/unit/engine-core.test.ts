@@ -102,6 +102,11 @@ describe('engine core step', () => {
     if (dead.ok) expect(step(module, dead.state, { action: { type: 'eliminate', units: ['u1'] } }, 'app')).toMatchObject({ ok: false, refusal: { reason: 'alreadyEliminated' } });
   });
 
+  it('refuses an action of a kind the module does not offer now, before asking explain()', () => {
+    const rollsOnly = { ...module, prompt: () => ['roll' as const], explain: () => { throw new Error('explain must not be reached'); } };
+    expect(step(rollsOnly, start, { action: { type: 'setTurn', turn: 2 } }, 'app')).toEqual({ ok: false, refusal: { reason: 'notNow', params: { action: 'setTurn' } } });
+  });
+
   it('draws app dice from the state generator and refuses typed values', () => {
     const a = step(module, start, { action: { type: 'roll', count: 2, sides: 6 } }, 'app');
     const b = step(module, start, { action: { type: 'roll', count: 2, sides: 6 } }, 'app');
