@@ -16,13 +16,4 @@ export function reportRate(name: string, count: number, ms: number, unit = '/s')
 }
 
 /** A small seeded generator so every run benchmarks the same work. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 } from '../tests/support/prng.js';

@@ -31,18 +31,8 @@ import {
   type PixelLayout,
   type Point,
 } from '../../shared/hex/layout.js';
+import { mulberry32 } from '../support/prng';
 
-/** mulberry32: a tiny seeded PRNG so property tests are reproducible. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rand = mulberry32(0xc0ffee);
 const randInt = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
 const randHex = (span = 1000): Hex => hex(randInt(-span, span), randInt(-span, span));

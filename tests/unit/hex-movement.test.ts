@@ -2,18 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { areAdjacent, hex, hexDistance, hexKey, hexNeighbors, hexRange, parseHexKey, type Hex } from '../../shared/hex/axial.js';
 import { pathTo, reachable, type MovementRules, type Reach } from '../../shared/hex/movement.js';
 import { createPriorityQueue } from '../../shared/hex/priority-queue.js';
+import { mulberry32 } from '../support/prng';
 
-/** mulberry32: a tiny seeded PRNG so property tests are reproducible. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const O = hex(0, 0);
 const keys = (m: Map<string, Reach>) => new Set(m.keys());
