@@ -11,7 +11,8 @@ export interface ApiLimits {
 
 export const API_LIMITS: Readonly<ApiLimits> = {
   maxArgsBytes: 256 * 1024,
-  maxFrameBytes: 2 * 1024 * 1024,
+  // A game file for import can be up to 16 MiB of JSON, sent as one frame.
+  maxFrameBytes: 20 * 1024 * 1024,
   ratePerSecond: 200,
   burst: 400,
 };

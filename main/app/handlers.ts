@@ -2,19 +2,21 @@ import { err, ok } from '../../shared/api/result.js';
 import type { AppInfo } from '../../shared/api/contract.js';
 import type { Handlers } from '../api/registry.js';
 import type { SettingsService } from '../services/settings.js';
-import type { SavedGamesService } from '../services/saved-games.js';
 import type { CapabilityRegistry } from '../catalog/support.js';
 import type { GameSessions } from '../engine/sessions.js';
+import type { Library } from '../engine/library.js';
+import type { Exchange } from '../engine/exchange.js';
 import type { ModuleRegistry } from '../games/registry.js';
 import { listGames } from '../catalog/catalog.js';
 
 export interface HandlerDeps {
   info: AppInfo;
   settings: SettingsService;
-  savedGames: SavedGamesService;
   capabilities: CapabilityRegistry;
   modules: ModuleRegistry;
   sessions: GameSessions;
+  library: Library;
+  exchange: Exchange;
 }
 
 /** The implementation of every API call. Pure of transports: Electron IPC and WebSocket share it. */
@@ -24,8 +26,8 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'settings.get': async () => ok(await d.settings.get()),
     'settings.update': async (patch) => ok(await d.settings.update(patch)),
     'catalog.list': () => ok(listGames(d.capabilities)),
-    'games.list': async ({ limit }) => ok(await d.savedGames.list(limit)),
-    'games.latest': async () => ok(await d.savedGames.latest()),
+    'games.list': (q) => ok(d.library.list(q)),
+    'games.latest': () => ok(d.library.latest()),
     'game.data': ({ gameId }) => {
       const m = d.modules.get(gameId);
       return m ? ok(m.data) : err('game.unknown', { gameId });
@@ -38,5 +40,18 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'game.apply': ({ id, action, dice }) => d.sessions.apply(id, action, dice),
     'game.undo': ({ id }) => d.sessions.undo(id),
     'game.redo': ({ id }) => d.sessions.redo(id),
+    'game.rename': ({ id, title }) => d.library.rename(id, title),
+    'game.duplicate': ({ id, title }) => d.library.duplicate(id, title),
+    'game.delete': ({ id }) => d.library.trash(id),
+    'game.restore': ({ id }) => d.library.restore(id),
+    'game.deleteForever': ({ id }) => d.library.deleteForever(id),
+    'game.setThumbnail': ({ id, dataUrl }) => d.library.setThumbnail(id, dataUrl),
+    'game.at': ({ id, seq }) => d.sessions.at(id, seq),
+    'game.timeline': ({ id }) => d.library.timeline(id),
+    'game.bookmark': ({ id, seq, note }) => d.library.bookmark(id, seq, note),
+    'game.unbookmark': ({ id, seq }) => d.library.unbookmark(id, seq),
+    'game.branch': ({ id, seq, title }) => d.sessions.branch(id, seq, title),
+    'game.export': ({ id }) => d.exchange.exportGame(id),
+    'game.import': ({ text }) => d.exchange.importGame(text),
   };
 }

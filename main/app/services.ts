@@ -3,11 +3,12 @@ import type { AppInfo } from '../../shared/api/contract.js';
 import { createRegistry, type Registry, type RegistryOptions } from '../api/registry.js';
 import { openDatabase, type Db } from '../db/open.js';
 import { createSettingsService } from '../services/settings.js';
-import { createSavedGamesService } from '../services/saved-games.js';
 import { CapabilityRegistry } from '../catalog/support.js';
 import { createHandlers } from './handlers.js';
 import { createGameStore } from '../engine/store.js';
 import { createGameSessions } from '../engine/sessions.js';
+import { createLibrary } from '../engine/library.js';
+import { createExchange } from '../engine/exchange.js';
 import { createModuleRegistry, registerDataCapabilities, registeredGames } from '../games/registry.js';
 
 export const DATABASE_FILE = 'campaign-table.sqlite';
@@ -45,13 +46,18 @@ export function startAppServices(o: AppServicesOptions): AppServices {
   const capabilities = new CapabilityRegistry();
   const modules = createModuleRegistry();
   for (const gameId of registeredGames()) registerDataCapabilities(capabilities, modules.get(gameId)!.data);
+  const store = createGameStore(db);
+  const sessions = createGameSessions({ store, modules });
+  const library = createLibrary(store, sessions);
+  library.purgeTrash(); // games in the trash for more than 30 days
   const handlers = createHandlers({
     info,
     settings: createSettingsService(db),
-    savedGames: createSavedGamesService(db),
     capabilities,
     modules,
-    sessions: createGameSessions({ store: createGameStore(db), modules }),
+    sessions,
+    library,
+    exchange: createExchange(store, sessions, modules),
   });
   return {
     registry: createRegistry(handlers, o.registry),

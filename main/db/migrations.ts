@@ -63,6 +63,38 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT, WITHOUT ROWID;
     `,
   },
+  {
+    version: 3,
+    name: 'saved games library, lines of play, bookmarks',
+    sql: `
+      -- Identity shared by the copies of one game exchanged by email.
+      ALTER TABLE games ADD COLUMN uid TEXT NOT NULL DEFAULT '';
+      -- Summary for the library, kept in step with the head.
+      ALTER TABLE games ADD COLUMN turn INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE games ADD COLUMN phase TEXT NOT NULL DEFAULT '';
+      ALTER TABLE games ADD COLUMN thumbnail TEXT;
+      -- Lines of play: a branch names the line and the action it branched after.
+      ALTER TABLE games ADD COLUMN parent_id TEXT REFERENCES games (id) ON DELETE SET NULL;
+      ALTER TABLE games ADD COLUMN fork_seq INTEGER;
+      ALTER TABLE games ADD COLUMN root_id TEXT NOT NULL DEFAULT '';
+      -- The trash: deleted games are kept for 30 days.
+      ALTER TABLE games ADD COLUMN deleted_at TEXT;
+      UPDATE games SET uid = id, root_id = id;
+      CREATE INDEX games_by_root ON games (root_id);
+      CREATE INDEX games_by_uid ON games (uid);
+
+      ALTER TABLE game_actions ADD COLUMN turn INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE game_actions ADD COLUMN phase TEXT NOT NULL DEFAULT '';
+
+      CREATE TABLE game_bookmarks (
+        game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        note TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (game_id, seq)
+      ) STRICT;
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -29,7 +29,22 @@ interface Open {
   state: BaseState;
 }
 
-/** The games in play: create, open, apply, undo, redo; every change written before it is shown. */
+/** A new game row's defaults: its own line, its own email identity, not in the trash. */
+export function newGameRow(fields: Omit<GameRow, 'uid' | 'turn' | 'phase' | 'thumbnail' | 'parentId' | 'forkSeq' | 'rootId' | 'deletedAt'> & Partial<GameRow>): GameRow {
+  return {
+    uid: fields.id,
+    turn: 1,
+    phase: '',
+    thumbnail: null,
+    parentId: null,
+    forkSeq: null,
+    rootId: fields.id,
+    deletedAt: null,
+    ...fields,
+  };
+}
+
+/** The games in play: create, open, apply, undo, redo, look back, branch; every change written before it is shown. */
 export function createGameSessions(deps: SessionDeps) {
   const now = deps.now ?? (() => new Date());
   const newId = deps.newId ?? (() => randomUUID());
@@ -38,7 +53,7 @@ export function createGameSessions(deps: SessionDeps) {
   const logInView = deps.logInView ?? 300;
   const cache = new Map<string, Open>();
 
-  function initial(module: AnyGameModule, row: GameRow): Result<BaseState> {
+  function initial(module: AnyGameModule, row: Pick<GameRow, 'seed' | 'scenario'>): Result<BaseState> {
     // A row without a usable seed (written by hand, or before game logs existed) cannot be replayed.
     if (!/^[0-9a-f]{32}$/i.test(row.seed)) return err('game.corruptLog', { seq: 0 });
     const state = module.setup(row.scenario, seedRng(row.seed)) as BaseState | null;
@@ -54,11 +69,11 @@ export function createGameSessions(deps: SessionDeps) {
     return r.ok ? ok(r.state) : err('game.corruptLog', { seq: r.seq });
   }
 
-  function view(g: Open): GameView {
-    const mv = g.module.view(g.state, null);
+  function viewOf(g: Omit<Open, 'state'>, state: BaseState, head: number): GameView {
+    const mv = g.module.view(state, null);
     const turns = g.module.data.turns;
     const log: LogEntry[] = g.actions
-      .slice(Math.max(0, g.row.head - logInView), g.row.head)
+      .slice(Math.max(0, head - logInView), head)
       .map((a) => ({ seq: a.seq, at: a.at, messages: a.messages, dice: a.dice }));
     return {
       id: g.row.id,
@@ -73,18 +88,21 @@ export function createGameSessions(deps: SessionDeps) {
       phase: mv.phase,
       units: mv.units,
       log,
-      head: g.row.head,
-      canUndo: g.row.head > 0,
-      canRedo: g.actions.length > g.row.head,
-      hash: g.row.head > 0 ? g.row.headHash : hashState(g.state),
+      head,
+      canUndo: head > 0,
+      canRedo: g.actions.length > head,
+      hash: head > 0 ? g.actions[head - 1]!.hash : hashState(state),
     };
   }
+
+  const view = (g: Open): GameView => viewOf(g, g.state, g.row.head);
 
   function load(id: string): Result<Open> {
     const cached = cache.get(id);
     if (cached) return ok(cached);
     const row = deps.store.get(id);
     if (!row) return err('game.notFound', { id });
+    if (row.deletedAt) return err('game.inTrash', { id });
     const module = deps.modules.get(row.gameId);
     if (!module) return err('game.unknown', { gameId: row.gameId });
     const actions = deps.store.actions(id);
@@ -98,13 +116,38 @@ export function createGameSessions(deps: SessionDeps) {
     return ok(open);
   }
 
+  function summaryOf(g: Omit<Open, 'state'>, state: BaseState) {
+    const v = g.module.view(state, null);
+    return { turn: v.turn, phase: v.phase };
+  }
+
+  function moveTo(id: string, delta: -1 | 1): Result<GameView> {
+    const loaded = load(id);
+    if (!loaded.ok) return loaded;
+    const g = loaded.value;
+    const head = g.row.head + delta;
+    if (head < 0) return err('game.nothingToUndo');
+    if (head > g.actions.length) return err('game.nothingToRedo');
+    const state = delta === 1 ? replay(g.module, g.state, [g.actions[head - 1]!], g.row.dicePolicy) : null;
+    const next = state ? (state.ok ? ok(state.state) : err('game.corruptLog', { seq: head })) : stateAt(g, head);
+    if (!next.ok) return next;
+    const at = now().toISOString();
+    const hash = head > 0 ? g.actions[head - 1]!.hash : '';
+    const summary = summaryOf(g, next.value);
+    deps.store.setHead(id, { head, hash, at, ...summary });
+    g.row = { ...g.row, head, headHash: hash, updatedAt: at, ...summary };
+    g.state = next.value;
+    return ok(view(g));
+  }
+
   return {
     create(gameId: GameId, scenario: string, title: string | undefined, policy: DicePolicy): Result<GameView> {
       const module = deps.modules.get(gameId);
       if (!module) return err('game.unknown', { gameId });
       const at = now().toISOString();
-      const row: GameRow = {
-        id: newId(),
+      const id = newId();
+      const row = newGameRow({
+        id,
         gameId,
         title: title ?? scenario,
         scenario,
@@ -115,12 +158,14 @@ export function createGameSessions(deps: SessionDeps) {
         headHash: '',
         createdAt: at,
         updatedAt: at,
-      };
+      });
       const state = initial(module, row);
       if (!state.ok) return state;
-      deps.store.create(row);
-      const open: Open = { row, module, actions: [], state: state.value };
-      cache.set(row.id, open);
+      const summary = summaryOf({ row, module, actions: [] }, state.value);
+      const full = { ...row, ...summary };
+      deps.store.create(full);
+      const open: Open = { row: full, module, actions: [], state: state.value };
+      cache.set(id, open);
       return ok(view(open));
     },
 
@@ -139,46 +184,81 @@ export function createGameSessions(deps: SessionDeps) {
         return err('game.refused', { reason: r.refusal.reason, ...(r.refusal.rule ? { rule: r.refusal.rule } : {}), ...r.refusal.params });
       }
       const seq = g.row.head + 1;
-      const row: ActionRow = { seq, action: r.action, dice: r.dice, messages: r.messages, hash: hashState(r.state), at: now().toISOString() };
+      const summary = summaryOf(g, r.state);
+      const row: ActionRow = {
+        seq,
+        action: r.action,
+        dice: r.dice,
+        messages: r.messages,
+        hash: hashState(r.state),
+        at: now().toISOString(),
+        ...summary,
+      };
       deps.store.append(id, row, seq % snapshotEvery === 0 ? JSON.stringify(r.state) : null);
       g.actions = [...g.actions.slice(0, g.row.head), row];
-      g.row = { ...g.row, head: seq, headHash: row.hash, updatedAt: row.at };
+      g.row = { ...g.row, head: seq, headHash: row.hash, updatedAt: row.at, ...summary };
       g.state = r.state;
       return ok(view(g));
     },
 
-    undo(id: string): Result<GameView> {
-      return moveTo(id, -1);
+    undo: (id: string) => moveTo(id, -1),
+    redo: (id: string) => moveTo(id, +1),
+
+    /** The game as it stood after `seq` actions (read-only; the head does not move). */
+    at(id: string, seq: number): Result<GameView> {
+      const loaded = load(id);
+      if (!loaded.ok) return loaded;
+      const g = loaded.value;
+      if (seq > g.actions.length) return err('game.seqOutOfRange', { seq, last: g.actions.length });
+      if (seq === g.row.head) return ok(view(g));
+      const state = stateAt(g, seq);
+      return state.ok ? ok(viewOf(g, state.value, seq)) : state;
     },
 
-    redo(id: string): Result<GameView> {
-      return moveTo(id, +1);
+    /** "Play from here": a new line holding the first `seq` actions; the old line is untouched. */
+    branch(id: string, seq: number, title?: string): Result<GameView> {
+      const loaded = load(id);
+      if (!loaded.ok) return loaded;
+      const g = loaded.value;
+      if (seq > g.actions.length) return err('game.seqOutOfRange', { seq, last: g.actions.length });
+      const state = stateAt(g, seq);
+      if (!state.ok) return state;
+      const at = now().toISOString();
+      const branchId = newId();
+      const row: GameRow = {
+        ...g.row,
+        id: branchId,
+        uid: branchId,
+        title: title ?? g.row.title,
+        head: seq,
+        headHash: seq > 0 ? g.actions[seq - 1]!.hash : '',
+        ...summaryOf(g, state.value),
+        thumbnail: null,
+        parentId: g.row.id,
+        forkSeq: seq,
+        rootId: g.row.rootId,
+        deletedAt: null,
+        createdAt: at,
+        updatedAt: at,
+      };
+      deps.store.copy(g.row.id, row, seq);
+      const open: Open = { row, module: g.module, actions: g.actions.slice(0, seq), state: state.value };
+      cache.set(branchId, open);
+      return ok(view(open));
     },
 
-    /** Forget cached states (tests use it to prove what is on disk). */
+    /** The whole log of a game (undone actions included) for the timeline and for export. */
+    log(id: string): Result<{ row: GameRow; actions: ActionRow[] }> {
+      const loaded = load(id);
+      return loaded.ok ? ok({ row: loaded.value.row, actions: loaded.value.actions }) : loaded;
+    },
+
+    /** Forget cached states (after a change on disk, and in tests to prove what is stored). */
     evict(id?: string): void {
       if (id) cache.delete(id);
       else cache.clear();
     },
   };
-
-  function moveTo(id: string, delta: -1 | 1): Result<GameView> {
-    const loaded = load(id);
-    if (!loaded.ok) return loaded;
-    const g = loaded.value;
-    const head = g.row.head + delta;
-    if (head < 0) return err('game.nothingToUndo');
-    if (head > g.actions.length) return err('game.nothingToRedo');
-    const state = delta === 1 ? replay(g.module, g.state, [g.actions[head - 1]!], g.row.dicePolicy) : null;
-    const next = state ? (state.ok ? ok(state.state) : err('game.corruptLog', { seq: head })) : stateAt(g, head);
-    if (!next.ok) return next;
-    const at = now().toISOString();
-    const hash = head > 0 ? g.actions[head - 1]!.hash : '';
-    deps.store.setHead(id, head, hash, at);
-    g.row = { ...g.row, head, headHash: hash, updatedAt: at };
-    g.state = next.value;
-    return ok(view(g));
-  }
 }
 
 export type GameSessions = ReturnType<typeof createGameSessions>;

@@ -1,10 +1,12 @@
 import type { Db } from '../db/open.js';
 import type { DiceRoll, Message } from '../../shared/engine/view.js';
-import type { GameId } from '../../shared/games/ids.js';
+import { GAME_IDS, type GameId } from '../../shared/games/ids.js';
 import type { DicePolicy } from './core.js';
 
 export interface GameRow {
   id: string;
+  /** Identity shared by the copies of one game exchanged by email. */
+  uid: string;
   gameId: GameId;
   title: string;
   scenario: string;
@@ -13,6 +15,13 @@ export interface GameRow {
   seed: string;
   head: number;
   headHash: string;
+  turn: number;
+  phase: string;
+  thumbnail: string | null;
+  parentId: string | null;
+  forkSeq: number | null;
+  rootId: string;
+  deletedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -24,10 +33,35 @@ export interface ActionRow {
   messages: Message[];
   hash: string;
   at: string;
+  turn: number;
+  phase: string;
+}
+
+export interface Bookmark {
+  seq: number;
+  note: string;
+  createdAt: string;
+}
+
+export interface ListQuery {
+  limit?: number;
+  query?: string;
+  gameId?: GameId;
+  where?: 'library' | 'trash';
+}
+
+/** Where the head is, and what the library shows of it. */
+export interface HeadSummary {
+  head: number;
+  hash: string;
+  at: string;
+  turn: number;
+  phase: string;
 }
 
 interface RawGame {
   id: string;
+  uid: string;
   game_id: string;
   title: string;
   scenario: string | null;
@@ -36,46 +70,134 @@ interface RawGame {
   seed: string;
   head: number;
   head_hash: string;
+  turn: number;
+  phase: string;
+  thumbnail: string | null;
+  parent_id: string | null;
+  fork_seq: number | null;
+  root_id: string;
+  deleted_at: string | null;
   created_at: string;
   updated_at: string;
 }
 
+interface RawAction {
+  seq: number;
+  action: string;
+  dice: string;
+  messages: string;
+  hash: string;
+  at: string;
+  turn: number;
+  phase: string;
+}
+
+const KNOWN = GAME_IDS.map((id) => `'${id}'`).join(', ');
+
+const toRow = (r: RawGame): GameRow => ({
+  id: r.id,
+  uid: r.uid,
+  gameId: r.game_id as GameId,
+  title: r.title,
+  scenario: r.scenario ?? '',
+  moduleVersion: r.module_version,
+  dicePolicy: r.dice_policy === 'physical' ? 'physical' : 'app',
+  seed: r.seed,
+  head: r.head,
+  headHash: r.head_hash,
+  turn: r.turn,
+  phase: r.phase,
+  thumbnail: r.thumbnail,
+  parentId: r.parent_id,
+  forkSeq: r.fork_seq,
+  rootId: r.root_id || r.id,
+  deletedAt: r.deleted_at,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+const toAction = (r: RawAction): ActionRow => ({
+  seq: r.seq,
+  action: JSON.parse(r.action) as unknown,
+  dice: JSON.parse(r.dice) as DiceRoll[],
+  messages: JSON.parse(r.messages) as Message[],
+  hash: r.hash,
+  at: r.at,
+  turn: r.turn,
+  phase: r.phase,
+});
+
+/** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
+const likePattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /**
- * The game logs in SQLite. Every write is one transaction, so closing the app at any instant
- * loses at most the action being written, and reopening resumes at the last committed one.
+ * The games and their logs in SQLite. Every write is one transaction, so closing the app at any
+ * instant loses at most the action being written, and reopening resumes at the last committed one.
  */
 export function createGameStore(db: Db) {
   const insertGame = db.prepare(
-    `INSERT INTO games (id, game_id, title, scenario, created_at, updated_at, module_version, dice_policy, seed, head, head_hash)
-     VALUES (@id, @gameId, @title, @scenario, @createdAt, @updatedAt, @moduleVersion, @dicePolicy, @seed, @head, @headHash)`,
+    `INSERT INTO games (id, uid, game_id, title, scenario, module_version, dice_policy, seed, head, head_hash, turn, phase,
+                        thumbnail, parent_id, fork_seq, root_id, deleted_at, created_at, updated_at)
+     VALUES (@id, @uid, @gameId, @title, @scenario, @moduleVersion, @dicePolicy, @seed, @head, @headHash, @turn, @phase,
+             @thumbnail, @parentId, @forkSeq, @rootId, @deletedAt, @createdAt, @updatedAt)`,
   );
   const selectGame = db.prepare<[string], RawGame>('SELECT * FROM games WHERE id = ?');
-  const selectActions = db.prepare<[string], { seq: number; action: string; dice: string; messages: string; hash: string; at: string }>(
-    'SELECT seq, action, dice, messages, hash, at FROM game_actions WHERE game_id = ? ORDER BY seq',
+  const selectByUid = db.prepare<[string], RawGame>(
+    'SELECT * FROM games WHERE uid = ? AND deleted_at IS NULL ORDER BY updated_at DESC LIMIT 1',
+  );
+  const selectTree = db.prepare<[string], RawGame>(
+    `SELECT * FROM games WHERE root_id = ? AND game_id IN (${KNOWN}) ORDER BY created_at, id`,
+  );
+  const selectActions = db.prepare<[string], RawAction>(
+    'SELECT seq, action, dice, messages, hash, at, turn, phase FROM game_actions WHERE game_id = ? ORDER BY seq',
   );
   const deleteFrom = db.prepare<[string, number]>('DELETE FROM game_actions WHERE game_id = ? AND seq >= ?');
   const deleteSnapshotsFrom = db.prepare<[string, number]>('DELETE FROM game_snapshots WHERE game_id = ? AND seq >= ?');
   const insertAction = db.prepare(
-    'INSERT INTO game_actions (game_id, seq, action, dice, messages, hash, at) VALUES (@gameId, @seq, @action, @dice, @messages, @hash, @at)',
+    `INSERT INTO game_actions (game_id, seq, action, dice, messages, hash, at, turn, phase)
+     VALUES (@gameId, @seq, @action, @dice, @messages, @hash, @at, @turn, @phase)`,
   );
-  const moveHead = db.prepare<[number, string, string, string]>('UPDATE games SET head = ?, head_hash = ?, updated_at = ? WHERE id = ?');
+  const moveHead = db.prepare(
+    'UPDATE games SET head = @head, head_hash = @hash, updated_at = @at, turn = @turn, phase = @phase WHERE id = @id',
+  );
   const insertSnapshot = db.prepare<[string, number, string]>('INSERT OR REPLACE INTO game_snapshots (game_id, seq, state) VALUES (?, ?, ?)');
   const selectSnapshot = db.prepare<[string, number], { seq: number; state: string }>(
     'SELECT seq, state FROM game_snapshots WHERE game_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1',
   );
+  const setTitle = db.prepare<[string, string]>('UPDATE games SET title = ? WHERE id = ?');
+  const setDeleted = db.prepare<[string | null, string]>('UPDATE games SET deleted_at = ? WHERE id = ?');
+  const setThumb = db.prepare<[string, string]>('UPDATE games SET thumbnail = ? WHERE id = ?');
+  const removeGame = db.prepare<[string]>('DELETE FROM games WHERE id = ?');
+  const expired = db.prepare<[string], { id: string }>('SELECT id FROM games WHERE deleted_at IS NOT NULL AND deleted_at < ?');
+  const copyActions = db.prepare<[string, string, number]>(
+    `INSERT INTO game_actions (game_id, seq, action, dice, messages, hash, at, turn, phase)
+     SELECT ?, seq, action, dice, messages, hash, at, turn, phase FROM game_actions WHERE game_id = ? AND seq <= ?`,
+  );
+  const copySnapshots = db.prepare<[string, string, number]>(
+    'INSERT INTO game_snapshots (game_id, seq, state) SELECT ?, seq, state FROM game_snapshots WHERE game_id = ? AND seq <= ?',
+  );
+  const copyBookmarks = db.prepare<[string, string, number]>(
+    'INSERT INTO game_bookmarks (game_id, seq, note, created_at) SELECT ?, seq, note, created_at FROM game_bookmarks WHERE game_id = ? AND seq <= ?',
+  );
+  const selectBookmarks = db.prepare<[string], { seq: number; note: string; created_at: string }>(
+    'SELECT seq, note, created_at FROM game_bookmarks WHERE game_id = ? ORDER BY seq',
+  );
+  const upsertBookmark = db.prepare<[string, number, string, string]>(
+    `INSERT INTO game_bookmarks (game_id, seq, note, created_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (game_id, seq) DO UPDATE SET note = excluded.note`,
+  );
+  const deleteBookmark = db.prepare<[string, number]>('DELETE FROM game_bookmarks WHERE game_id = ? AND seq = ?');
 
-  const toRow = (r: RawGame): GameRow => ({
-    id: r.id,
-    gameId: r.game_id as GameId,
-    title: r.title,
-    scenario: r.scenario ?? '',
-    moduleVersion: r.module_version,
-    dicePolicy: r.dice_policy === 'physical' ? 'physical' : 'app',
-    seed: r.seed,
-    head: r.head,
-    headHash: r.head_hash,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
+  const rawActionParams = (id: string, a: ActionRow) => ({
+    gameId: id,
+    seq: a.seq,
+    action: JSON.stringify(a.action),
+    dice: JSON.stringify(a.dice),
+    messages: JSON.stringify(a.messages),
+    hash: a.hash,
+    at: a.at,
+    turn: a.turn,
+    phase: a.phase,
   });
 
   return {
@@ -88,41 +210,103 @@ export function createGameStore(db: Db) {
       return r ? toRow(r) : null;
     },
 
-    actions(id: string): ActionRow[] {
-      return selectActions.all(id).map((r) => ({
-        seq: r.seq,
-        action: JSON.parse(r.action) as unknown,
-        dice: JSON.parse(r.dice) as DiceRoll[],
-        messages: JSON.parse(r.messages) as Message[],
-        hash: r.hash,
-        at: r.at,
-      }));
+    findByUid(uid: string): GameRow | null {
+      const r = selectByUid.get(uid);
+      return r ? toRow(r) : null;
     },
 
-    /** Appends the action after `head`, dropping any undone actions past it, and moves the head. */
+    /** The library: newest first, searched by title or scenario, filtered by game, or the trash. */
+    list(q: ListQuery = {}): GameRow[] {
+      const where = [`game_id IN (${KNOWN})`, q.where === 'trash' ? 'deleted_at IS NOT NULL' : 'deleted_at IS NULL'];
+      const params: (string | number)[] = [];
+      if (q.gameId) {
+        where.push('game_id = ?');
+        params.push(q.gameId);
+      }
+      for (const word of (q.query ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8)) {
+        where.push("(title LIKE ? ESCAPE '\\' OR scenario LIKE ? ESCAPE '\\')");
+        params.push(likePattern(word), likePattern(word));
+      }
+      params.push(q.limit ?? 100);
+      const sql = `SELECT * FROM games WHERE ${where.join(' AND ')} ORDER BY updated_at DESC, id LIMIT ?`;
+      return db.prepare<(string | number)[], RawGame>(sql).all(...params).map(toRow);
+    },
+
+    tree(rootId: string): GameRow[] {
+      return selectTree.all(rootId).map(toRow);
+    },
+
+    actions(id: string): ActionRow[] {
+      return selectActions.all(id).map(toAction);
+    },
+
+    /** Appends the action after the head, dropping any undone actions past it, and moves the head. */
     append: db.transaction((id: string, row: ActionRow, snapshot: string | null) => {
       deleteFrom.run(id, row.seq);
       deleteSnapshotsFrom.run(id, row.seq);
-      insertAction.run({
-        gameId: id,
-        seq: row.seq,
-        action: JSON.stringify(row.action),
-        dice: JSON.stringify(row.dice),
-        messages: JSON.stringify(row.messages),
-        hash: row.hash,
-        at: row.at,
-      });
+      insertAction.run(rawActionParams(id, row));
       if (snapshot !== null) insertSnapshot.run(id, row.seq, snapshot);
-      moveHead.run(row.seq, row.hash, row.at, id);
+      moveHead.run({ id, head: row.seq, hash: row.hash, at: row.at, turn: row.turn, phase: row.phase });
     }),
 
-    setHead(id: string, head: number, hash: string, at: string): void {
-      moveHead.run(head, hash, at, id);
+    /** Replaces everything past `keep` with the given actions (an opponent's moves) in one transaction. */
+    appendAll: db.transaction((id: string, keep: number, rows: readonly ActionRow[], head: HeadSummary) => {
+      deleteFrom.run(id, keep + 1);
+      deleteSnapshotsFrom.run(id, keep + 1);
+      for (const r of rows) insertAction.run(rawActionParams(id, r));
+      moveHead.run({ id, ...head });
+    }),
+
+    setHead(id: string, head: HeadSummary): void {
+      moveHead.run({ id, ...head });
     },
 
     snapshotAtOrBefore(id: string, seq: number): { seq: number; state: unknown } | null {
       const r = selectSnapshot.get(id, seq);
       return r ? { seq: r.seq, state: JSON.parse(r.state) as unknown } : null;
+    },
+
+    /** A new game row holding the first `upTo` actions of another (duplicate, branch). */
+    copy: db.transaction((from: string, row: GameRow, upTo: number) => {
+      insertGame.run(row);
+      copyActions.run(row.id, from, upTo);
+      copySnapshots.run(row.id, from, upTo);
+      copyBookmarks.run(row.id, from, upTo);
+    }),
+
+    rename(id: string, title: string): void {
+      setTitle.run(title, id);
+    },
+
+    trash(id: string, at: string | null): void {
+      setDeleted.run(at, id);
+    },
+
+    remove(id: string): void {
+      removeGame.run(id);
+    },
+
+    /** Deletes for good the games that went to the trash before `before`; returns their ids. */
+    purge: db.transaction((before: string): string[] => {
+      const ids = expired.all(before).map((r) => r.id);
+      for (const id of ids) removeGame.run(id);
+      return ids;
+    }),
+
+    setThumbnail(id: string, dataUrl: string): void {
+      setThumb.run(dataUrl, id);
+    },
+
+    bookmarks(id: string): Bookmark[] {
+      return selectBookmarks.all(id).map((b) => ({ seq: b.seq, note: b.note, createdAt: b.created_at }));
+    },
+
+    bookmark(id: string, seq: number, note: string, at: string): void {
+      upsertBookmark.run(id, seq, note, at);
+    },
+
+    unbookmark(id: string, seq: number): void {
+      deleteBookmark.run(id, seq);
     },
   };
 }

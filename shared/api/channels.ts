@@ -15,6 +15,19 @@ export const CHANNELS = [
   'game.apply',
   'game.undo',
   'game.redo',
+  'game.rename',
+  'game.duplicate',
+  'game.delete',
+  'game.restore',
+  'game.deleteForever',
+  'game.setThumbnail',
+  'game.at',
+  'game.timeline',
+  'game.bookmark',
+  'game.unbookmark',
+  'game.branch',
+  'game.export',
+  'game.import',
 ] as const;
 
 export type Channel = (typeof CHANNELS)[number];

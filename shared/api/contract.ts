@@ -3,7 +3,7 @@ import type { Channel } from './channels.js';
 import { GAME_IDS, SUPPORT_AREAS, SUPPORT_LEVELS } from '../games/ids.js';
 import { DICE_MODES, LANGUAGES, THEMES } from '../settings.js';
 import { NOTICE_CODES } from './errors.js';
-import { GameViewSchema } from '../engine/view.js';
+import { DiceRollSchema, GameViewSchema, MessageSchema } from '../engine/view.js';
 
 /**
  * The API contract: one entry per call, with the schema of its arguments (checked at run time in
@@ -13,6 +13,7 @@ import { GameViewSchema } from '../engine/view.js';
 
 const NoArgs = z.object({}).strict();
 const GameIdArg = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const Title = z.string().trim().min(1).max(120);
 
 export const SettingsSchema = z
   .object({
@@ -78,6 +79,46 @@ export const SavedGameSummarySchema = z.object({
   scenario: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Turn and phase after the last action, and how many actions the log holds up to its head. */
+  turn: z.number().int(),
+  phase: z.string(),
+  head: z.number().int(),
+  /** A small PNG of the board (data: URL) the renderer drew, or null. */
+  thumbnail: z.string().nullable(),
+  /** Lines of play: a branch records the line and the action it branched after; rootId groups a tree. */
+  parentId: z.string().nullable(),
+  forkSeq: z.number().int().nullable(),
+  rootId: z.string(),
+  /** When it went to the trash (it is deleted for good 30 days later), or null. */
+  deletedAt: z.string().nullable(),
+});
+
+export const TimelineEntrySchema = z.object({
+  seq: z.number().int(),
+  at: z.string(),
+  turn: z.number().int(),
+  phase: z.string(),
+  messages: z.array(MessageSchema),
+  dice: z.array(DiceRollSchema),
+});
+
+export const BookmarkSchema = z.object({ seq: z.number().int(), note: z.string(), createdAt: z.string() });
+
+export const TimelineSchema = z.object({
+  id: z.string(),
+  head: z.number().int(),
+  /** Every action of this line, including undone ones past the head (redo). */
+  entries: z.array(TimelineEntrySchema),
+  bookmarks: z.array(BookmarkSchema),
+  /** Every line of the tree this game belongs to (itself included). */
+  lines: z.array(SavedGameSummarySchema),
+});
+
+export const ImportResultSchema = z.object({
+  view: GameViewSchema,
+  /** Actions up to this seq were already here; later ones are the opponent's, to highlight. */
+  since: z.number().int(),
+  created: z.boolean(),
 });
 
 export const contract = {
@@ -86,7 +127,16 @@ export const contract = {
   'settings.update': { args: SettingsPatchSchema, result: SettingsSchema },
   'catalog.list': { args: NoArgs, result: z.array(GameSummarySchema) },
   'games.list': {
-    args: z.object({ limit: z.number().int().min(1).max(500).optional() }).strict(),
+    args: z
+      .object({
+        limit: z.number().int().min(1).max(500).optional(),
+        /** Words to find in the title or scenario. */
+        query: z.string().max(100).optional(),
+        gameId: z.enum(GAME_IDS).optional(),
+        /** 'trash' lists only games in the trash; default, only the others. */
+        where: z.enum(['library', 'trash']).optional(),
+      })
+      .strict(),
     result: z.array(SavedGameSummarySchema),
   },
   'games.latest': { args: NoArgs, result: SavedGameSummarySchema.nullable() },
@@ -104,7 +154,32 @@ export const contract = {
   },
   'game.undo': { args: z.object({ id: GameIdArg }).strict(), result: GameViewSchema },
   'game.redo': { args: z.object({ id: GameIdArg }).strict(), result: GameViewSchema },
-} as const satisfies Record<Channel, { args: z.ZodType; result: z.ZodType }>;
+  'game.rename': { args: z.object({ id: GameIdArg, title: Title }).strict(), result: SavedGameSummarySchema },
+  'game.duplicate': { args: z.object({ id: GameIdArg, title: Title.optional() }).strict(), result: SavedGameSummarySchema },
+  'game.delete': { args: z.object({ id: GameIdArg }).strict(), result: SavedGameSummarySchema },
+  'game.restore': { args: z.object({ id: GameIdArg }).strict(), result: SavedGameSummarySchema },
+  'game.deleteForever': { args: z.object({ id: GameIdArg }).strict(), result: z.object({ id: z.string() }) },
+  'game.setThumbnail': {
+    args: z.object({ id: GameIdArg, dataUrl: z.string().max(200_000) }).strict(),
+    result: z.object({ id: z.string() }),
+  },
+  /** The game as it stood after `seq` actions: the timeline's read-only past. */
+  'game.at': { args: z.object({ id: GameIdArg, seq: z.number().int().min(0) }).strict(), result: GameViewSchema },
+  'game.timeline': { args: z.object({ id: GameIdArg }).strict(), result: TimelineSchema },
+  'game.bookmark': {
+    args: z.object({ id: GameIdArg, seq: z.number().int().min(0), note: z.string().max(500) }).strict(),
+    result: TimelineSchema,
+  },
+  'game.unbookmark': { args: z.object({ id: GameIdArg, seq: z.number().int().min(0) }).strict(), result: TimelineSchema },
+  /** "Play from here": a new line with the first `seq` actions; the old line is kept. */
+  'game.branch': {
+    args: z.object({ id: GameIdArg, seq: z.number().int().min(0), title: Title.optional() }).strict(),
+    result: GameViewSchema,
+  },
+  /** The game as one file for play by email (see docs/game-file-format.md). */
+  'game.export': { args: z.object({ id: GameIdArg }).strict(), result: z.object({ fileName: z.string(), text: z.string() }) },
+  'game.import': { args: z.object({ text: z.string() }).strict(), result: ImportResultSchema, maxArgsBytes: 16 * 1024 * 1024 },
+} as const satisfies Record<Channel, { args: z.ZodType; result: z.ZodType; maxArgsBytes?: number }>;
 
 export type Contract = typeof contract;
 export type ArgsOf<C extends Channel> = z.input<Contract[C]['args']>;
@@ -118,3 +193,6 @@ export type Capability = z.infer<typeof CapabilitySchema>;
 export type Support = z.infer<typeof SupportSchema>;
 export type GameSummary = z.infer<typeof GameSummarySchema>;
 export type SavedGameSummary = z.infer<typeof SavedGameSummarySchema>;
+export type Timeline = z.infer<typeof TimelineSchema>;
+export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
+export type ImportResult = z.infer<typeof ImportResultSchema>;

@@ -25,6 +25,21 @@ export const ERROR_CODES = [
   'game.nothingToRedo',
   'game.diceNeeded',
   'game.corruptLog',
+  'game.inTrash',
+  'game.badThumbnail',
+  'game.seqOutOfRange',
+  // game files (play by email)
+  'file.tooLarge',
+  'file.malformed',
+  'file.wrongFormat',
+  'file.unsupportedVersion',
+  'file.chainBroken',
+  'file.illegalAction',
+  'file.diceMismatch',
+  'file.stateMismatch',
+  'file.diverged',
+  'file.seedChanged',
+  'file.behind',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -19,7 +19,7 @@ describe('openDatabase', () => {
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").pluck().all();
-    expect(tables).toEqual(['game_actions', 'game_snapshots', 'games', 'settings']);
+    expect(tables).toEqual(['game_actions', 'game_bookmarks', 'game_snapshots', 'games', 'settings']);
     db.close();
     // reopening keeps the data and migrates nothing twice
     const again = openDatabase(file);

@@ -46,10 +46,7 @@ describe('bindIpc', () => {
   it('answers hostile arguments with a clean error through the real registry', async () => {
     const { createRegistry } = await import('../../main/api/registry');
     const { handlers, ipc } = fakeIpcMain();
-    const reg = createRegistry({
-      'app.info': vi.fn(), 'settings.get': vi.fn(), 'settings.update': vi.fn(), 'catalog.list': vi.fn(), 'games.list': vi.fn(), 'games.latest': vi.fn(),
-      'game.data': vi.fn(), 'game.create': vi.fn(), 'game.open': vi.fn(), 'game.apply': vi.fn(), 'game.undo': vi.fn(), 'game.redo': vi.fn(),
-    } as never);
+    const reg = createRegistry(Object.fromEntries(CHANNELS.map((c) => [c, vi.fn()])) as never);
     bindIpc(ipc, reg, ['app://campaign-table']);
     const h = handlers.get('api:games.list')!;
     expect(await h(trustedEvent(), { limit: 'all' })).toMatchObject({ ok: false, code: 'api.invalidArguments' });

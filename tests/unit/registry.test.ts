@@ -2,21 +2,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { createRegistry, type Handlers } from '../../main/api/registry';
 import { ok } from '../../shared/api/result';
 import { DEFAULT_SETTINGS } from '../../shared/settings';
+import { CHANNELS } from '../../shared/api/channels';
 
 function handlers(overrides: Partial<Handlers> = {}): Handlers {
+  // Every channel answers; the ones these tests call get real answers.
+  const unused = Object.fromEntries(CHANNELS.map((c) => [c, () => { throw new Error(`${c} not used here`); }]));
   return {
+    ...(unused as unknown as Handlers),
     'app.info': () => ok({ version: '1', mode: 'web', dataDir: '/d', databasePath: '/d/x', sqliteVersion: '3', systemLocales: [], notices: [] }),
     'settings.get': () => ok(DEFAULT_SETTINGS),
     'settings.update': (patch) => ok({ ...DEFAULT_SETTINGS, ...patch }),
     'catalog.list': () => ok([]),
     'games.list': () => ok([]),
     'games.latest': () => ok(null),
-    'game.data': () => ok({}),
-    'game.create': () => { throw new Error('not used here'); },
-    'game.open': () => { throw new Error('not used here'); },
-    'game.apply': () => { throw new Error('not used here'); },
-    'game.undo': () => { throw new Error('not used here'); },
-    'game.redo': () => { throw new Error('not used here'); },
     ...overrides,
   };
 }
@@ -44,6 +42,12 @@ describe('registry.dispatch', () => {
       expect(res).toMatchObject({ ok: false, code: 'api.invalidArguments', params: { channel: 'settings.update' } });
     }
     expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('lets a game file through up to its own, larger limit', async () => {
+    const r = createRegistry(handlers({ 'game.import': () => ok({} as never) }));
+    expect(await r.dispatch('game.import', { text: 'x'.repeat(1_000_000) }, client)).toMatchObject({ ok: true });
+    expect(await r.dispatch('game.import', { text: 'x'.repeat(17 * 1024 * 1024) }, client)).toMatchObject({ ok: false, code: 'api.payloadTooLarge' });
   });
 
   it('refuses payloads that are too large or not serialisable', async () => {

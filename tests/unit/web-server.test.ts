@@ -137,7 +137,7 @@ describe('web server: WebSocket API', () => {
     const s = await start();
     const bad = await connect(s);
     const closed = new Promise<number>((resolve) => bad.once('close', (code) => resolve(code)));
-    bad.send('z'.repeat(3 * 1024 * 1024));
+    bad.send('z'.repeat(21 * 1024 * 1024));
     expect(await closed).toBe(1009);
     const good = await connect(s);
     const [r] = await exchange(good, [call(1, 'settings.get')]);

@@ -1,0 +1,50 @@
+import { done, type CliResult } from '../output.js';
+
+/** Usage of each command: the first line is the synopsis. */
+export const COMMAND_HELP: Record<string, string> = {
+  create: `create --game GAME [--scenario ID] --out FILE [--seed HEX32] [--dice app|physical] [--title T] [--force]
+  Writes a new game file with the scenario set up. The seed (32 hex digits, 128 bits) fixes every
+  die the app will roll; without --seed a random one is drawn. --dice physical: players type the
+  dice they roll at the table (apply --dice). Refuses to replace an existing file unless --force.`,
+  legal: `legal FILE [--side S] [--unit ID]
+  JSON: the kinds of action offered now (from the rules module's prompt), each with its JSON schema,
+  an example and, in free play, the valid targets. --unit ID: the unit and the hexes it may move to.`,
+  apply: `apply FILE ACTION_JSON | apply FILE - | apply FILE --action-file A.json   [--dice 3,5] [--json]
+  Verifies the file, applies the action through the rules engine and, if it is accepted, rewrites
+  the file atomically with the action appended. A refusal prints its reason code, parameters and
+  rule, exits 1 and leaves the file untouched. '-' reads the action from standard input.`,
+  state: `state FILE [--json]
+  The units (hex, turn track, pool, eliminated), the turn, phase, dice policy and number of actions.`,
+  verify: `verify FILE [--json]
+  Replays the whole file: hash chain, legality of every action, dice, state hashes. Exit 0 if it holds.`,
+  fuzz: `fuzz [--game GAME] [--scenario ID] [--games N] [--actions M] [--seed S] [--dice app|physical|mixed] [--json]
+  Plays N random games of M actions (default 5 x 500), checking invariants after every action and
+  replaying every game from its file at the end. Deterministic for a given --seed (any text).`,
+  help: `help [COMMAND]
+  This text, or one command's.`,
+};
+
+export const USAGE = `Campaign Table command line: game files for players, referees of play-by-email games, and tests.
+
+Usage: npm run cli -- <command> [arguments]
+
+Commands:
+${Object.values(COMMAND_HELP)
+  .map((h) => `  ${h.split('\n')[0]}`)
+  .join('\n')}
+
+Actions are JSON, e.g. '{"type":"move","units":["de-rommel"],"to":"W7"}'; see docs/cli.md.
+Exit codes: 0 done, 1 refused or invalid (action, file), 2 wrong command line.
+Every error is one line on stderr starting with a code (file.diceMismatch, cli.usage, ...).
+Run "npm run cli -- help <command>" for one command.
+`;
+
+export function commandHelp(command: string): string {
+  const text = COMMAND_HELP[command];
+  return text ? `Usage: npm run cli -- ${text}\n` : USAGE;
+}
+
+export function helpCommand(args: readonly string[]): CliResult {
+  const topic = args.find((a) => !a.startsWith('-'));
+  return done(topic && COMMAND_HELP[topic] ? commandHelp(topic) : USAGE);
+}

@@ -1,0 +1,86 @@
+import { err, ok, type Result } from '../../shared/api/result.js';
+import type { ImportResult } from '../../shared/api/contract.js';
+import { canonicalJson } from './canonical.js';
+import { gameFileName, readGameFile, writeGameFile, type GameFileHeader } from './game-file.js';
+import type { ModuleRegistry } from '../games/registry.js';
+import type { GameSessions } from './sessions.js';
+import { newGameRow } from './sessions.js';
+import type { ActionRow, GameRow, GameStore } from './store.js';
+
+/**
+ * Play by email: a game leaves as a file (its whole verified history up to the head) and comes
+ * back as a file. An incoming file is replayed through the rules engine before anything is
+ * written; if it continues a game we hold, what we hold must be exactly its beginning.
+ */
+export function createExchange(store: GameStore, sessions: GameSessions, modules: ModuleRegistry, now: () => Date = () => new Date()) {
+  const headerOf = (row: GameRow): GameFileHeader => ({
+    uid: row.uid,
+    gameId: row.gameId,
+    moduleVersion: row.moduleVersion,
+    scenario: row.scenario,
+    title: row.title,
+    dicePolicy: row.dicePolicy,
+    seed: row.seed,
+    createdAt: row.createdAt,
+  });
+
+  return {
+    exportGame(id: string): Result<{ fileName: string; text: string }> {
+      const log = sessions.log(id);
+      if (!log.ok) return log;
+      const { row, actions } = log.value;
+      return ok({ fileName: gameFileName(row.title, row.createdAt), text: writeGameFile(headerOf(row), actions.slice(0, row.head)) });
+    },
+
+    importGame(text: string): Result<ImportResult> {
+      const verified = readGameFile(text, modules);
+      if (!verified.ok) return verified;
+      const { header, module, actions, state } = verified.value;
+      const view = module.view(state, null);
+      const at = now().toISOString();
+      const rows: ActionRow[] = actions.map((a) => ({ seq: a.seq, at: a.at, action: a.action, dice: a.dice, messages: a.messages, hash: a.hash, turn: a.turn, phase: a.phase }));
+      const head = { head: actions.length, hash: actions.length ? actions[actions.length - 1]!.hash : '', at, turn: view.turn, phase: view.phase };
+
+      const local = store.findByUid(header.uid);
+      if (!local) {
+        const row = newGameRow({
+          id: header.uid,
+          gameId: header.gameId,
+          title: header.title,
+          scenario: header.scenario,
+          moduleVersion: header.moduleVersion,
+          dicePolicy: header.dicePolicy,
+          seed: header.seed,
+          head: 0,
+          headHash: '',
+          createdAt: header.createdAt,
+          updatedAt: at,
+        });
+        const id = store.get(row.id) ? `${row.id}-${Date.now().toString(36)}` : row.id;
+        store.create({ ...row, id, rootId: id });
+        store.appendAll(id, 0, rows, head);
+        const opened = sessions.open(id);
+        return opened.ok ? ok({ view: opened.value, since: 0, created: true }) : opened;
+      }
+
+      // The same game: same set-up and seed, and our history must be the start of theirs.
+      if (local.seed !== header.seed || local.scenario !== header.scenario || local.gameId !== header.gameId || local.dicePolicy !== header.dicePolicy) {
+        return err('file.seedChanged');
+      }
+      const ours = store.actions(local.id).slice(0, local.head);
+      if (actions.length < ours.length) return err('file.behind', { seq: actions.length, ours: ours.length });
+      for (const a of ours) {
+        const theirs = actions[a.seq - 1]!;
+        if (theirs.hash !== a.hash || canonicalJson(theirs.action) !== canonicalJson(a.action) || canonicalJson(theirs.dice) !== canonicalJson(a.dice)) {
+          return err('file.diverged', { seq: a.seq });
+        }
+      }
+      store.appendAll(local.id, ours.length, rows.slice(ours.length), head);
+      sessions.evict(local.id);
+      const opened = sessions.open(local.id);
+      return opened.ok ? ok({ view: opened.value, since: ours.length, created: false }) : opened;
+    },
+  };
+}
+
+export type Exchange = ReturnType<typeof createExchange>;

@@ -1,0 +1,157 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { err, ok, type Result } from '../../shared/api/result.js';
+import { DiceRollSchema, type Message } from '../../shared/engine/view.js';
+import { GAME_IDS, type GameId } from '../../shared/games/ids.js';
+import type { AnyGameModule, BaseState } from './module.js';
+import type { ModuleRegistry } from '../games/registry.js';
+import { canonicalJson, hashState } from './canonical.js';
+import { seedRng } from './rng.js';
+import { step, type DicePolicy } from './core.js';
+
+/**
+ * The game file: one game as a single JSON document, for play by email and for archiving
+ * (documented in docs/game-file-format.md). It holds the set-up (game, scenario, seed, dice
+ * policy), every action with the dice it drew and the hash of the state it produced, and a hash
+ * chain over all of it. Reading a file replays it through the rules engine: a file whose history,
+ * dice or states do not hold is refused, naming the first action that fails.
+ */
+
+export const GAME_FILE_FORMAT = 'campaign-table-game';
+export const GAME_FILE_VERSION = 1;
+export const GAME_FILE_MAX_BYTES = 16 * 1024 * 1024;
+export const GAME_FILE_EXTENSION = '.ctgame';
+
+const HeaderSchema = z
+  .object({
+    uid: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+    gameId: z.enum(GAME_IDS),
+    moduleVersion: z.number().int().min(1),
+    scenario: z.string().min(1).max(64),
+    title: z.string().max(120),
+    dicePolicy: z.enum(['app', 'physical']),
+    seed: z.string().regex(/^[0-9a-f]{32}$/),
+    createdAt: z.string().max(40),
+  })
+  .strict();
+
+const FileActionSchema = z
+  .object({
+    seq: z.number().int().min(1),
+    at: z.string().max(40),
+    action: z.unknown(),
+    dice: z.array(DiceRollSchema).max(20),
+    stateHash: z.string().regex(/^[0-9a-f]{64}$/),
+    chain: z.string().regex(/^[0-9a-f]{64}$/),
+  })
+  .strict();
+
+const FileSchema = z
+  .object({
+    format: z.literal(GAME_FILE_FORMAT),
+    version: z.number().int(),
+    game: HeaderSchema,
+    actions: z.array(FileActionSchema).max(200_000),
+  })
+  .strict();
+
+export type GameFileHeader = z.infer<typeof HeaderSchema>;
+export type GameFileAction = z.infer<typeof FileActionSchema>;
+
+/** One logged action as the engine keeps it. */
+export interface LoggedAction {
+  seq: number;
+  at: string;
+  action: unknown;
+  dice: z.infer<typeof DiceRollSchema>[];
+  hash: string;
+}
+
+export interface VerifiedGame {
+  header: GameFileHeader;
+  module: AnyGameModule;
+  /** The actions with the log messages the replay produced, and the turn and phase after each. */
+  actions: (LoggedAction & { messages: Message[]; turn: number; phase: string })[];
+  state: BaseState;
+  /** The chain value after the last action (or of the header alone). */
+  chain: string;
+}
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/** The chain starts from the header, then folds in every action, its dice and its state hash. */
+export const chainStart = (h: GameFileHeader): string => sha256(`${GAME_FILE_FORMAT}\n${canonicalJson(h)}`);
+export const chainNext = (prev: string, a: Pick<LoggedAction, 'seq' | 'action' | 'dice' | 'hash'>): string =>
+  sha256(`${prev}\n${canonicalJson({ seq: a.seq, action: a.action, dice: a.dice, stateHash: a.hash })}`);
+
+/** Writes a game as file text (pretty enough to read, stable enough to diff). */
+export function writeGameFile(header: GameFileHeader, actions: readonly LoggedAction[]): string {
+  let chain = chainStart(header);
+  const out: GameFileAction[] = actions.map((a) => {
+    chain = chainNext(chain, a);
+    return { seq: a.seq, at: a.at, action: a.action, dice: a.dice, stateHash: a.hash, chain };
+  });
+  return `${JSON.stringify({ format: GAME_FILE_FORMAT, version: GAME_FILE_VERSION, game: header, actions: out }, null, 1)}\n`;
+}
+
+/** A safe file name for a game title. */
+export function gameFileName(title: string, createdAt: string): string {
+  const base = title.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-').slice(0, 60) || 'game';
+  return `${base}-${createdAt.slice(0, 10)}${GAME_FILE_EXTENSION}`;
+}
+
+/**
+ * Parses and verifies a game file completely: format, version, hash chain, then a replay of every
+ * action through the rules engine with its dice, comparing each state hash. Nothing is trusted.
+ */
+export function readGameFile(text: string, modules: ModuleRegistry): Result<VerifiedGame> {
+  if (Buffer.byteLength(text, 'utf8') > GAME_FILE_MAX_BYTES) return err('file.tooLarge', { limit: GAME_FILE_MAX_BYTES });
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return err('file.malformed', { detail: 'not JSON' });
+  }
+  if (typeof json !== 'object' || json === null || (json as { format?: unknown }).format !== GAME_FILE_FORMAT) {
+    return err('file.wrongFormat');
+  }
+  const version = (json as { version?: unknown }).version;
+  if (version !== GAME_FILE_VERSION) return err('file.unsupportedVersion', { version: String(version), supported: GAME_FILE_VERSION });
+  const parsed = FileSchema.safeParse(json);
+  if (!parsed.success) {
+    const i = parsed.error.issues[0]!;
+    return err('file.malformed', { detail: `${i.path.join('.')}: ${i.code}` });
+  }
+  const { game: header, actions } = parsed.data;
+  const module = modules.get(header.gameId as GameId);
+  if (!module) return err('game.unknown', { gameId: header.gameId });
+
+  // 1. The chain: any change to the header, an action, its dice or a state hash breaks it.
+  let chain = chainStart(header);
+  for (let i = 0; i < actions.length; i++) {
+    const a = actions[i]!;
+    if (a.seq !== i + 1) return err('file.chainBroken', { seq: a.seq });
+    chain = chainNext(chain, { seq: a.seq, action: a.action, dice: a.dice, hash: a.stateHash });
+    if (chain !== a.chain) return err('file.chainBroken', { seq: a.seq });
+  }
+
+  // 2. The replay: each action must be legal, draw the logged dice and reach the logged state.
+  let state = module.setup(header.scenario, seedRng(header.seed)) as BaseState | null;
+  if (!state) return err('game.unknownScenario', { scenario: header.scenario });
+  const replayed: VerifiedGame['actions'] = [];
+  for (const a of actions) {
+    const physical = a.dice.filter((d) => d.source === 'physical').flatMap((d) => d.values);
+    const r = step(module, state, physical.length ? { action: a.action, dice: physical } : { action: a.action }, header.dicePolicy as DicePolicy);
+    if (!r.ok) {
+      if (r.diceNeeded) return err('file.diceMismatch', { seq: a.seq });
+      return err('file.illegalAction', { seq: a.seq, reason: r.refusal.reason, ...(r.refusal.rule ? { rule: r.refusal.rule } : {}) });
+    }
+    if (canonicalJson(r.dice) !== canonicalJson(a.dice)) return err('file.diceMismatch', { seq: a.seq });
+    const hash = hashState(r.state);
+    if (hash !== a.stateHash) return err('file.stateMismatch', { seq: a.seq });
+    state = r.state;
+    const v = module.view(state, null);
+    replayed.push({ seq: a.seq, at: a.at, action: r.action, dice: r.dice, hash, messages: r.messages, turn: v.turn, phase: v.phase });
+  }
+  return ok({ header, module, actions: replayed, state, chain });
+}

@@ -1,0 +1,115 @@
+/**
+ * Zones of control (rules 7.1, 8.1–8.3, 9.1, 15.1, 19.5, 22.3, 23.1–23.2).
+ *
+ * 7.1: every COMBAT unit has a ZOC made of the six hexes adjacent to its own. Exceptions, each
+ * decided here with its source:
+ *   - Supply units and Rommel have no ZOC (15.1 "le unità di rifornimento non hanno ZC";
+ *     22.3 "l'unità di Rommel non ha ZC").
+ *   - No ZOC across an all-sea or all-Qattara hexside (7.1 names "E18-E19" as an exception; 5.7
+ *     forbids movement and combat across such hexsides). The data's prohibited hexsides are E18-F19
+ *     (closed) and the qattara hexsides (W62-X62 and 24 more from the reference). Research
+ *     ambiguity A-02: the seed prints the sea anomaly both as E18-E19 and E18-F19; E19 is a sea
+ *     hex in the data, so E18-E19 has no effect either way, and E18-F19 is the closed hexside.
+ *   - No ZOC into sea or wholly-Qattara hexes (no unit can be there; 5.6, 5.7).
+ *   - No ZOC INTO a fortress hex (19.5 "le unità adiacenti non esercitano una ZC in un esagono di
+ *     fortezza").
+ *   - No ZOC OUT of a fortress hex, by default. Research ambiguity A-10: 7.1 lists "le fortezze,
+ *     ecc." as exceptions without saying in which direction; 23.1/23.2 make combat optional in both
+ *     directions (neighbours of a garrison need not attack it, the garrison need not attack them),
+ *     which only works if the garrison exerts no ZOC either. Ruling: both directions, as the
+ *     research recommends and the reference's tournament clarification (fig. 9) agrees; switchable
+ *     with `fortressZocOutward: true`.
+ *   - A unit attacked at 7-1, or at 5-1 when surrounded, loses its ZOC (7.1, 9.1): the engine
+ *     passes those units in `automaticVictory` for the rest of the attacker's turn.
+ * A friendly ZOC never cancels an enemy ZOC (7.1): nothing here looks at the mover's own units.
+ *
+ * ZOC is kept PER ENEMY UNIT (not only as a union), because 8.3 forbids moving from a hex in a
+ * given enemy unit's ZOC straight into another hex of that same unit's ZOC.
+ */
+import { isCombatUnit, type Board } from './board.js';
+import { isFortress, isPlayable, isProhibitedHexside, neighboursOf } from './terrain.js';
+
+export interface ZocOptions {
+  /** Enemy units whose ZOC is ignored this turn: the targets of an automatic victory (7.1, 9.1). */
+  automaticVictory?: Iterable<string>;
+  /** Research A-10 switch: a unit in a fortress exerts ZOC out of it. Default false. */
+  fortressZocOutward?: boolean;
+}
+
+/** Does this unit exert a ZOC at all (7.1, 15.1, 22.3, A-10, 9.1)? */
+export function exertsZoc(board: Board, unitId: string, options: ZocOptions = {}): boolean {
+  const u = board.units.get(unitId);
+  if (!u || !isCombatUnit(board.data, unitId)) return false;
+  if (options.automaticVictory && new Set(options.automaticVictory).has(unitId)) return false;
+  if (!options.fortressZocOutward && isFortress(board.data, u.hex)) return false;
+  return true;
+}
+
+/** The hexes into which this unit exerts its ZOC (empty if it exerts none). */
+export function zocHexes(board: Board, unitId: string, options: ZocOptions = {}): string[] {
+  if (!exertsZoc(board, unitId, options)) return [];
+  const from = board.units.get(unitId)!.hex;
+  return zocTargets(board, from);
+}
+
+function zocTargets(board: Board, from: string): string[] {
+  const data = board.data;
+  return neighboursOf(data, from).filter((n) => isPlayable(data, n) && !isFortress(data, n) && !isProhibitedHexside(data, from, n));
+}
+
+/**
+ * Every hex into which the units of `side` exert ZOC, with those units (board order). This is the
+ * ZOC `side`'s opponents must respect when they move.
+ */
+export function zocMap(board: Board, side: string, options: ZocOptions = {}): Map<string, string[]> {
+  const negated = new Set(options.automaticVictory ?? []);
+  const out = new Map<string, string[]>();
+  for (const [id, u] of board.units) {
+    if (u.side !== side || negated.has(id)) continue;
+    if (!isCombatUnit(board.data, id)) continue;
+    if (!options.fortressZocOutward && isFortress(board.data, u.hex)) continue;
+    for (const h of zocTargets(board, u.hex)) {
+      const list = out.get(h);
+      if (list) list.push(id);
+      else out.set(h, [id]);
+    }
+  }
+  return out;
+}
+
+/**
+ * The ZOC a unit of `side` must respect: hexes into which units of any OTHER side exert ZOC,
+ * with those enemy units.
+ */
+export function enemyZocMap(board: Board, side: string, options: ZocOptions = {}): Map<string, string[]> {
+  const enemySides = new Set<string>();
+  for (const u of board.units.values()) if (u.side !== side) enemySides.add(u.side);
+  const out = new Map<string, string[]>();
+  for (const s of [...enemySides].sort()) {
+    for (const [h, ids] of zocMap(board, s, options)) out.set(h, [...(out.get(h) ?? []), ...ids]);
+  }
+  return out;
+}
+
+/** Enemy units (of any side other than `side`) whose ZOC covers `hexName`. */
+export function enemyZocAt(board: Board, side: string, hexName: string, options: ZocOptions = {}): string[] {
+  const negated = new Set(options.automaticVictory ?? []);
+  const data = board.data;
+  if (!isPlayable(data, hexName) || isFortress(data, hexName)) return [];
+  const out: string[] = [];
+  for (const n of neighboursOf(data, hexName)) {
+    if (isProhibitedHexside(data, n, hexName)) continue;
+    for (const [id, u] of board.units) {
+      if (u.hex !== n || u.side === side || negated.has(id)) continue;
+      if (!isCombatUnit(data, id)) continue;
+      if (!options.fortressZocOutward && isFortress(data, n)) continue;
+      out.push(id);
+    }
+  }
+  return out;
+}
+
+/** True when `hexName` lies in the ZOC of some enemy of `side`. */
+export function inEnemyZoc(board: Board, side: string, hexName: string, options: ZocOptions = {}): boolean {
+  return enemyZocAt(board, side, hexName, options).length > 0;
+}
