@@ -10,6 +10,7 @@ import { openDatabase } from '../main/db/open.js';
 import { createGameStore } from '../main/engine/store.js';
 import { createGameSessions } from '../main/engine/sessions.js';
 import { replay } from '../main/engine/replay.js';
+import { createExchange } from '../main/engine/exchange.js';
 import { seedRng } from '../main/engine/rng.js';
 import { createModuleRegistry } from '../main/games/registry.js';
 import { gridNameToHex, hexToGridName, hexsideId, reachable, type Hex } from '../shared/hex/index.js';
@@ -66,6 +67,23 @@ export async function benchEngine(): Promise<void> {
     if (!r.ok) throw new Error(`replay failed at ${r.seq}`);
   }
   report('replay 2,000 actions from the set-up', full);
+
+  // Play by email: write the 2,000-action game as a file, and import it into another player's database.
+  const exchange = createExchange(store, sessions, modules);
+  const t2 = process.hrtime.bigint();
+  const file = exchange.exportGame(id);
+  const exportMs = elapsedMs(t2);
+  if (!file.ok) throw new Error(file.code);
+  const other = openDatabase(path.join(dir, 'opponent.sqlite')).db;
+  const otherStore = createGameStore(other);
+  const opponent = createExchange(otherStore, createGameSessions({ store: otherStore, modules }), modules);
+  const t3 = process.hrtime.bigint();
+  const imported = opponent.importGame(file.value.text);
+  const importMs = elapsedMs(t3);
+  if (!imported.ok) throw new Error(imported.code);
+  console.log(`${'export a 2,000-action game file'.padEnd(52)} ${exportMs.toFixed(1)} ms (${(file.value.text.length / 1024).toFixed(0)} KiB)`);
+  console.log(`${'import it: verify chain, replay, write'.padEnd(52)} ${importMs.toFixed(1)} ms`);
+  other.close();
 
   const undo: number[] = [];
   for (let i = 0; i < 100; i++) {
