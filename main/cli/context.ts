@@ -19,13 +19,22 @@ export interface CliContext {
 
 export function defaultContext(): CliContext {
   return {
-    cwd: process.cwd(),
+    cwd: invocationDir(),
     modules: createModuleRegistry(),
     now: () => new Date(),
     randomHex: (bytes) => randomBytes(bytes).toString('hex'),
     readStdin: readProcessStdin,
     clock: () => performance.now(),
   };
+}
+
+/**
+ * `npm run cli` runs the script in the package folder; paths the user typed are relative to where
+ * they typed them, which npm passes as INIT_CWD.
+ */
+function invocationDir(): string {
+  const init = process.env.INIT_CWD;
+  return process.env.npm_lifecycle_event === 'cli' && init ? init : process.cwd();
 }
 
 async function readProcessStdin(limit: number): Promise<string> {

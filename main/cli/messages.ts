@@ -52,15 +52,17 @@ const REFUSALS: Record<string, string> = {
 /** `unknownHex {"hex":"Z99"} (rule 4.2): no hex Z99 on the map`. */
 export function describeRefusal(r: Refusal): string {
   const params = paramsText(r.params);
-  const text = REFUSALS[r.reason];
-  return `${r.reason}${params ? ` ${params}` : ''}${r.rule ? ` (rule ${r.rule})` : ''}${text ? `: ${fill(text, r.params)}` : ''}`;
+  // A sentence whose parameters are not all known (a file's refusal carries only its reason) is left out.
+  const text = REFUSALS[r.reason] ? fill(REFUSALS[r.reason]!, r.params) : '';
+  const sentence = text && !/\{\w+\}/.test(text) ? `: ${text}` : '';
+  return `${r.reason}${params ? ` ${params}` : ''}${r.rule ? ` (rule ${r.rule})` : ''}${sentence}`;
 }
 
 const LOG: Record<string, string> = {
   moved: '{unit} {from} -> {to}',
-  placed: '{unit} placed on {to} (from {from})',
-  eliminated: '{unit} eliminated (was {from})',
-  toTrack: '{unit} on the turn track for turn {turn} (was {from})',
+  placed: '{unit} {from} -> {to}',
+  eliminated: '{unit} (was {from})',
+  toTrack: '{unit} to turn {turn} of the track (was {from})',
   turnSet: 'turn {from} -> {turn}',
   rolled: '{count}d{sides}: {values}',
 };

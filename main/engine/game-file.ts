@@ -125,6 +125,10 @@ export function readGameFile(text: string, modules: ModuleRegistry): Result<Veri
   const { game: header, actions } = parsed.data;
   const module = modules.get(header.gameId as GameId);
   if (!module) return err('game.unknown', { gameId: header.gameId });
+  // A log replays only under the rules version it was played with.
+  if (header.moduleVersion !== module.version) {
+    return err('file.unsupportedVersion', { version: `${header.gameId} ${header.moduleVersion}`, supported: module.version });
+  }
 
   // 1. The chain: any change to the header, an action, its dice or a state hash breaks it.
   let chain = chainStart(header);
@@ -144,7 +148,7 @@ export function readGameFile(text: string, modules: ModuleRegistry): Result<Veri
     const r = step(module, state, physical.length ? { action: a.action, dice: physical } : { action: a.action }, header.dicePolicy as DicePolicy);
     if (!r.ok) {
       if (r.diceNeeded) return err('file.diceMismatch', { seq: a.seq });
-      return err('file.illegalAction', { seq: a.seq, reason: r.refusal.reason, ...(r.refusal.rule ? { rule: r.refusal.rule } : {}) });
+      return err('file.illegalAction', { ...r.refusal.params, seq: a.seq, reason: r.refusal.reason, ...(r.refusal.rule ? { rule: r.refusal.rule } : {}) });
     }
     if (canonicalJson(r.dice) !== canonicalJson(a.dice)) return err('file.diceMismatch', { seq: a.seq });
     const hash = hashState(r.state);
