@@ -95,3 +95,24 @@ export function formatTurnDate(iso: string | null): string {
 export function formatLogTime(iso: string): string {
   return new Intl.DateTimeFormat(locale(), { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date(iso));
 }
+
+/**
+ * The sentence for a refusal reason on its own (a game file's illegal action), or null when the
+ * reason is unknown or its sentence needs parameters the error does not carry.
+ */
+export function refusalDetail(reason: string, params: Params, index: GameIndex | null): string | null {
+  const key = `refusal.${reason}`;
+  if (!known(key)) return null;
+  const text = t(key, readable(params, index));
+  return text.includes('{{') ? null : text;
+}
+
+/** A short date, for lists ("3 Mar 2026"). */
+export function formatDay(iso: string): string {
+  return new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+}
+
+/** A number in the reader's language ("0.5" / "0,5"). */
+export function formatNumber(n: number): string {
+  return new Intl.NumberFormat(locale()).format(n);
+}

@@ -2,6 +2,7 @@
 import Konva from 'konva/lib/Core';
 import { Circle } from 'konva/lib/shapes/Circle';
 import { Line } from 'konva/lib/shapes/Line';
+import { Arrow } from 'konva/lib/shapes/Arrow';
 import type { UnitState } from '../../../../../shared/engine/view';
 import type { GameIndex } from '../game-data';
 import { faceOf, type CounterFace } from './counter-art';
@@ -61,6 +62,14 @@ export interface BoardCallbacks {
   viewport(): void;
   /** Place mode ended (placed, or cancelled). */
   placed(): void;
+  /** A counter was grabbed while the board is read-only (the timeline's past): nothing moved. */
+  refused?(): void;
+}
+
+/** A move to show on the map (an opponent's, from an imported file): from one hex to another. */
+export interface Trail {
+  from: string;
+  to: string;
 }
 
 interface Glide {
@@ -125,6 +134,7 @@ export class Board {
     strokeWidth: 2,
     perfectDrawEnabled: false,
   });
+  private readonly trailGroup = new Konva.Group({ listening: false });
   private readonly glider: Konva.Animation;
   private readonly faces = new FaceCache(COUNTER_SIZE);
   private readonly pieces = new Map<string, Piece>();
@@ -144,6 +154,10 @@ export class Board {
   private readonly cleanup: (() => void)[] = [];
   private dummyCount = 0;
   private readonly playable: (terrain: string) => boolean;
+  /** While true (the timeline shows the past), counters cannot be dragged or placed. */
+  private readOnly = false;
+  /** Counters marked as just moved by the opponent. */
+  private marked = new Set<string>();
 
   constructor(
     private readonly container: HTMLDivElement,
@@ -178,7 +192,7 @@ export class Board {
         },
       }),
     );
-    this.overlayLayer.add(this.hoverHex);
+    this.overlayLayer.add(this.trailGroup, this.hoverHex);
     this.counterLayer.add(
       this.fanBackdrop,
       new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.drawCounters(ctx._context) }),
@@ -357,6 +371,7 @@ export class Board {
   }
 
   private drawPiece(c: CanvasRenderingContext2D, p: Piece): void {
+    if (this.marked.has(p.id)) drawMark(c, p.x, p.y);
     c.drawImage(p.sprite, p.x - HALF, p.y - HALF, COUNTER_SIZE, COUNTER_SIZE);
     if (p.id === this.selected && !p.dummy) drawRing(c, p.x, p.y);
     if (p.badge) drawBadge(c, p.x, p.y, p.badge);
@@ -586,7 +601,12 @@ export class Board {
       case 'press': {
         if (e.pointerId !== g.pointerId) return;
         if (Math.hypot(e.clientX - g.startX, e.clientY - g.startY) < DRAG_THRESHOLD) return;
-        if (g.piece) {
+        if (g.piece && this.readOnly) {
+          // The past cannot be changed: the press becomes a pan, and the screen says why.
+          this.callbacks.refused?.();
+          this.gesture = { kind: 'pan', pointerId: g.pointerId, lastX: g.startX, lastY: g.startY };
+          this.pointerMove(e);
+        } else if (g.piece) {
           const stack = this.stackOf(g.piece);
           const top = stack[stack.length - 1]!;
           const single = this.fanned === g.piece.hex || g.alt || e.altKey;
@@ -808,6 +828,10 @@ export class Board {
   /** Starts dragging counters that are not on the map (turn track, dead pile) in from a panel. */
   beginExternalDrag(units: string[], e: PointerEvent): void {
     if (this.gesture.kind !== 'none') return;
+    if (this.readOnly) {
+      this.callbacks.refused?.();
+      return;
+    }
     const m = this.toMap(e.clientX, e.clientY);
     const ghosts: Piece[] = [];
     for (const id of units) {
@@ -848,7 +872,7 @@ export class Board {
 
   /** While set, the next click on a hex places these units there. */
   setPlaceMode(units: string[] | null): void {
-    this.placing = units && units.length ? units : null;
+    this.placing = units && units.length && !this.readOnly ? units : null;
     this.container.classList.toggle('placing', this.placing !== null);
     if (!this.placing) this.setHover(null, null);
   }
@@ -873,6 +897,114 @@ export class Board {
       return true;
     }
     return false;
+  }
+
+  // ---------------------------------------------------------------- timeline: read-only past, opponent's moves
+
+  isReadOnly(): boolean {
+    return this.readOnly;
+  }
+
+  /** The timeline's past is on view: counters can be looked at but not moved (a drag in progress is cancelled). */
+  setReadOnly(on: boolean): void {
+    if (this.readOnly === on) return;
+    this.readOnly = on;
+    if (on) {
+      if (this.gesture.kind === 'drag') this.escape();
+      if (this.placing) {
+        this.setPlaceMode(null);
+        this.callbacks.placed();
+      }
+    }
+    this.container.classList.toggle('read-only', on);
+  }
+
+  /**
+   * Marks counters (the opponent's last moves) with a ring, and draws an arrow for each move from
+   * the hex it left to the hex it reached. Empty lists clear the marks.
+   */
+  setMarks(units: readonly string[], trails: readonly Trail[]): void {
+    this.marked = new Set(units);
+    this.trailGroup.destroyChildren();
+    for (const t of trails) {
+      const a = this.geo.byName.get(t.from);
+      const b = this.geo.byName.get(t.to);
+      if (!a || !b || a === b) continue;
+      const dx = b.centre.x - a.centre.x;
+      const dy = b.centre.y - a.centre.y;
+      const len = Math.hypot(dx, dy);
+      const cut = Math.min(len / 3, HALF * 1.15);
+      const end = { x: b.centre.x - (dx / len) * cut, y: b.centre.y - (dy / len) * cut };
+      this.trailGroup.add(
+        new Line({
+          points: a.corners.flatMap((c) => [c.x, c.y]),
+          closed: true,
+          stroke: MARK_COLOUR,
+          strokeWidth: 2.5,
+          dash: [7, 5],
+          fill: 'rgb(47 164 214 / 0.12)',
+          listening: false,
+          perfectDrawEnabled: false,
+        }),
+        new Arrow({
+          points: [a.centre.x, a.centre.y, end.x, end.y],
+          stroke: 'rgb(12 30 40 / 0.75)',
+          strokeWidth: 7,
+          pointerLength: 14,
+          pointerWidth: 16,
+          fill: 'rgb(12 30 40 / 0.75)',
+          lineCap: 'round',
+          listening: false,
+          perfectDrawEnabled: false,
+        }),
+        new Arrow({
+          points: [a.centre.x, a.centre.y, end.x, end.y],
+          stroke: MARK_COLOUR,
+          strokeWidth: 4,
+          pointerLength: 12,
+          pointerWidth: 13,
+          fill: MARK_COLOUR,
+          lineCap: 'round',
+          listening: false,
+          perfectDrawEnabled: false,
+        }),
+      );
+    }
+    this.overlayLayer.batchDraw();
+    this.counterLayer.batchDraw();
+  }
+
+  /**
+   * A small picture of the whole map with the counters on it, as a PNG data URL, for the saved
+   * games list. Drawn from the data, not from the screen, so it works at any zoom (and even after
+   * the stage is gone).
+   */
+  snapshot(width = 320): string {
+    const b = this.geo.bounds;
+    const s = width / b.width;
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(b.width * s));
+    canvas.height = Math.max(1, Math.round(b.height * s));
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return '';
+    ctx.save();
+    ctx.scale(s, s);
+    ctx.translate(-b.x, -b.y);
+    drawTerrain(ctx, this.geo, this.index.data, { view: null, labels: false, grid: false });
+    ctx.restore();
+    const size = Math.max(3, COUNTER_SIZE * s);
+    for (const p of this.order) {
+      if (p.dummy) continue;
+      const h = this.geo.byName.get(p.hex);
+      if (!h) continue;
+      const x = (h.centre.x - b.x) * s - size / 2;
+      const y = (h.centre.y - b.y) * s - size / 2;
+      ctx.fillStyle = 'rgb(20 16 8 / 0.8)';
+      ctx.fillRect(x - 0.5, y - 0.5, size + 1, size + 1);
+      ctx.fillStyle = p.face.colour;
+      ctx.fillRect(x, y, size, size);
+    }
+    return canvas.toDataURL('image/png');
   }
 
   // ---------------------------------------------------------------- overview map
@@ -1028,6 +1160,22 @@ function drawRing(c: CanvasRenderingContext2D, x: number, y: number): void {
   c.stroke();
   c.lineWidth = 2.6;
   c.strokeStyle = '#f2b95f';
+  c.stroke();
+  c.restore();
+}
+
+const MARK_COLOUR = '#2fa4d6';
+
+/** The mark of a counter the opponent just moved: a blue halo round it, under the counter. */
+function drawMark(c: CanvasRenderingContext2D, x: number, y: number): void {
+  const m = 6;
+  c.save();
+  c.beginPath();
+  c.roundRect(x - HALF - m, y - HALF - m, COUNTER_SIZE + 2 * m, COUNTER_SIZE + 2 * m, COUNTER_SIZE * 0.18);
+  c.fillStyle = 'rgb(47 164 214 / 0.35)';
+  c.fill();
+  c.lineWidth = 3;
+  c.strokeStyle = MARK_COLOUR;
   c.stroke();
   c.restore();
 }

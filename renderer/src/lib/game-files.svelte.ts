@@ -1,0 +1,106 @@
+import type { Err, Result } from '../../../shared/api/result';
+import { api } from './api';
+import { nav } from './navigation.svelte';
+import { table } from './table/session.svelte';
+
+/**
+ * Game files for play by email: "Send by email" saves the game as one file the player attaches
+ * to a message; Import (a file chosen, or dropped on the window) reads the opponent's file, opens
+ * the game and marks what the opponent did since the last action both had.
+ */
+
+/** Main refuses files over 16 MiB; the renderer says so before reading one. */
+const MAX_FILE_BYTES = 16 * 1024 * 1024;
+/** The extensions the file picker offers. */
+export const GAME_FILE_ACCEPT = '.ctgame,.json';
+
+export interface ImportOutcome {
+  /** The saved game the file went into. */
+  id: string;
+  title: string;
+  /** Actions that came with the file (the opponent's). */
+  added: number;
+  since: number;
+  created: boolean;
+}
+
+class GameFiles {
+  /** Why the last import failed, until the next one or a dismissal. */
+  error = $state.raw<Err | null>(null);
+  /** The file name the failed import came from. */
+  errorFile = $state<string | null>(null);
+  /** What the last successful import brought (shown on the table). */
+  imported = $state.raw<ImportOutcome | null>(null);
+  importing = $state(false);
+
+  dismissError(): void {
+    this.error = null;
+    this.errorFile = null;
+  }
+
+  /** Reads a game file and opens the game it holds, with the opponent's moves marked. */
+  async importFile(file: File): Promise<boolean> {
+    this.error = null;
+    this.errorFile = file.name;
+    if (file.size > MAX_FILE_BYTES) {
+      this.error = { ok: false, code: 'file.tooLarge', params: { limit: MAX_FILE_BYTES } };
+      return false;
+    }
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      this.error = { ok: false, code: 'file.malformed', params: { detail: 'unreadable' } };
+      return false;
+    }
+    return this.importText(text);
+  }
+
+  async importText(text: string): Promise<boolean> {
+    this.importing = true;
+    this.error = null;
+    const r = await api['game.import']({ text });
+    this.importing = false;
+    if (!r.ok) {
+      this.error = r;
+      return false;
+    }
+    this.errorFile = null;
+    const { view, since, created } = r.value;
+    // Reopen from this view even when the same game is on the table: it has new actions.
+    await table.open(view.id, view);
+    table.markOpponent(since);
+    this.imported = { id: view.id, title: view.title, added: Math.max(0, view.head - since), since, created };
+    nav.openGame(view.id);
+    return true;
+  }
+
+  /** Saves the game as a file (a download the player then attaches to an email). */
+  async exportGame(id: string): Promise<Result<{ fileName: string }>> {
+    const r = await api['game.export']({ id });
+    if (!r.ok) return r;
+    download(r.value.fileName, r.value.text);
+    return { ok: true, value: { fileName: r.value.fileName } };
+  }
+}
+
+/** Offers text as a file download, through a blob URL that is let go once the download started. */
+export function download(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.rel = 'noopener';
+  a.style.display = 'none';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Whether a drag carries files (and not, say, text or a counter). */
+export function carriesFiles(e: DragEvent): boolean {
+  return !!e.dataTransfer && [...e.dataTransfer.types].includes('Files');
+}
+
+export const gameFiles = new GameFiles();
