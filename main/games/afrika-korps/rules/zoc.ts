@@ -57,15 +57,12 @@ function zocTargets(board: Board, from: string): string[] {
   return neighboursOf(data, from).filter((n) => isPlayable(data, n) && !isFortress(data, n) && !isProhibitedHexside(data, from, n));
 }
 
-/**
- * Every hex into which the units of `side` exert ZOC, with those units (board order). This is the
- * ZOC `side`'s opponents must respect when they move.
- */
-export function zocMap(board: Board, side: string, options: ZocOptions = {}): Map<string, string[]> {
+/** ZOC of the units `exerting` selects, hex → units (board order). */
+function zocOfUnits(board: Board, exerting: (side: string) => boolean, options: ZocOptions): Map<string, string[]> {
   const negated = new Set(options.automaticVictory ?? []);
   const out = new Map<string, string[]>();
   for (const [id, u] of board.units) {
-    if (u.side !== side || negated.has(id)) continue;
+    if (!exerting(u.side) || negated.has(id)) continue;
     if (!isCombatUnit(board.data, id)) continue;
     if (!options.fortressZocOutward && isFortress(board.data, u.hex)) continue;
     for (const h of zocTargets(board, u.hex)) {
@@ -78,33 +75,33 @@ export function zocMap(board: Board, side: string, options: ZocOptions = {}): Ma
 }
 
 /**
- * The ZOC a unit of `side` must respect: hexes into which units of any OTHER side exert ZOC,
- * with those enemy units.
+ * Every hex into which the units of `side` exert ZOC, with those units (board order). This is the
+ * ZOC `side`'s opponents must respect when they move.
  */
-export function enemyZocMap(board: Board, side: string, options: ZocOptions = {}): Map<string, string[]> {
-  const enemySides = new Set<string>();
-  for (const u of board.units.values()) if (u.side !== side) enemySides.add(u.side);
-  const out = new Map<string, string[]>();
-  for (const s of [...enemySides].sort()) {
-    for (const [h, ids] of zocMap(board, s, options)) out.set(h, [...(out.get(h) ?? []), ...ids]);
-  }
-  return out;
+export function zocMap(board: Board, side: string, options: ZocOptions = {}): Map<string, string[]> {
+  return zocOfUnits(board, (s) => s === side, options);
 }
 
-/** Enemy units (of any side other than `side`) whose ZOC covers `hexName`. */
+/**
+ * The ZOC a unit of `side` must respect: hexes into which units of any OTHER side exert ZOC,
+ * with those enemy units (board order).
+ */
+export function enemyZocMap(board: Board, side: string, options: ZocOptions = {}): Map<string, string[]> {
+  return zocOfUnits(board, (s) => s !== side, options);
+}
+
+/** Enemy units (of any side other than `side`) whose ZOC covers `hexName` (board order). */
 export function enemyZocAt(board: Board, side: string, hexName: string, options: ZocOptions = {}): string[] {
   const negated = new Set(options.automaticVictory ?? []);
   const data = board.data;
   if (!isPlayable(data, hexName) || isFortress(data, hexName)) return [];
+  const around = new Set(neighboursOf(data, hexName).filter((n) => !isProhibitedHexside(data, n, hexName)));
   const out: string[] = [];
-  for (const n of neighboursOf(data, hexName)) {
-    if (isProhibitedHexside(data, n, hexName)) continue;
-    for (const [id, u] of board.units) {
-      if (u.hex !== n || u.side === side || negated.has(id)) continue;
-      if (!isCombatUnit(data, id)) continue;
-      if (!options.fortressZocOutward && isFortress(data, n)) continue;
-      out.push(id);
-    }
+  for (const [id, u] of board.units) {
+    if (u.side === side || negated.has(id) || !around.has(u.hex)) continue;
+    if (!isCombatUnit(data, id)) continue;
+    if (!options.fortressZocOutward && isFortress(data, u.hex)) continue;
+    out.push(id);
   }
   return out;
 }

@@ -1,0 +1,651 @@
+/**
+ * Where a unit (or a stack moving together) may go this movement phase, and why it may not go
+ * somewhere else. Rules 5 (movement), 6 (stacking), 8.1–8.3 (ZOC), 9.1 (automatic victory),
+ * 13.2–13.3 and 15.1–15.2 (supply units), 17 (coast road), 18 (escarpments), 22 (Rommel).
+ *
+ * ## Allowance (1.3.3, 5.2, 17.1, 17.2, 22.1)
+ * Every hex entered costs one movement point (MP) — the rulebook has no other terrain cost. A unit
+ * has two budgets:
+ *   - its movement factor (plus Rommel's bonus, below): pays for any step;
+ *   - the coast-road bonus of 10 hexes (17.1): pays only for steps across a road hexside (17.2:
+ *     "to use the bonus the hex must be entered through a hexside the road crosses").
+ * 17.1 lets the two be mixed "in any way"; a road step is paid from the bonus while any is left,
+ * which for a given path always leaves the most of the versatile budget. Check against the 17.1
+ * example: a 2-2-6 moving 2 clear + 7 road + 4 clear + 3 road = 16 hexes (6 off-road, 10 road).
+ *
+ * ## Escarpments (18)
+ *   - Entering a PLAIN escarpment hex (no road) costs 1 MP and ends the move (18.1); leaving one is
+ *     normal (18.2); so at most one escarpment hex is entered per turn (18.3).
+ *   - Escarpment hexes WITH the coast road are crossed without stopping along road hexsides (18.4).
+ *     Crossing a non-road hexside into or out of such a hex is allowed ONCE per unit per turn
+ *     (18.4.1, 18.4.2, 18.5). Research ambiguity A-25 asks whether the limit is per hex, per chain
+ *     or per turn. Ruling: per unit per turn, counting HEXSIDE CROSSINGS (a non-road hexside
+ *     between two road-escarpment hexes counts once), because (a) 18.5 says "not both in the
+ *     same turn", (b) this reproduces all six verdicts of the §18 examples, including
+ *     G24-H24-H25-H26 illegal, which a per-hex reading of 18.4.2 would allow, and (c) the G22
+ *     example's note ("technically it passed from H25 to H26 without the road, but one hex's
+ *     distance counts as a single move") counts one crossing, not an exit plus an entry.
+ *   - Entering a road-escarpment hex across a non-road hexside does not end the move (18.4.1).
+ *   - The I26 road switch (17.3.2) costs 1 extra MP and is not a non-road crossing (17.3.2 "tale
+ *     costo non conta come muovere su un esagono di scarpata con strada").
+ *
+ * ## Coast road inside I26 (17.3)
+ * I26 holds two roads that do not meet. A unit that STARTS in I26 may leave on either (17.3.1); one
+ * that entered along one road and leaves along the other pays 1 extra MP (17.3.2). A unit that
+ * entered I26 across a non-road hexside is on neither road and may join either. Which road
+ * hexsides belong together is a data gap (see AK_SPLIT_ROADS in terrain.ts).
+ *
+ * ## Zones of control (5.4, 8.1, 8.3)
+ *   - A unit must stop on entering an enemy ZOC (8.1) and so never moves through one (8.3).
+ *   - It may not move from a hex in an enemy unit's ZOC directly into another hex in the ZOC of the
+ *     SAME enemy unit (8.3). Because entering any enemy ZOC stops the move, this can only happen
+ *     on the first step of a unit that starts its move in enemy ZOC: that step may go into the ZOC
+ *     of a DIFFERENT enemy unit (and stop there) only if the new hex is in none of the ZOCs the
+ *     unit started in — the 8.3 text, as the research explains it (§4.4, test case 13).
+ *   - Fortress hexes are never in enemy ZOC (19.5), so moving past or into a fortress never stops.
+ *   - Automatic victory (9.1): the ZOC of a unit under AV is ignored for the rest of the turn; other
+ *     units may move through its hex but not end there (research A-26). The engine passes those
+ *     units in `automaticVictory`.
+ *
+ * ## Enemy units (5.4, 15.1, 22.3)
+ * No entering a hex with enemy combat units. Hexes holding only enemy supply units and/or Rommel
+ * may be entered, passed and ended in. A combat unit moving adjacent to (or onto) a LONE enemy
+ * supply unit captures it at once and goes on (15.2.1): `captures` lists them; not across
+ * E18-F19/W62-X62 (15.2.1), and not a supply in a fortress unless the mover enters the fortress
+ * (15.2.3).
+ *
+ * ## Supply units and Rommel (13.2, 13.3, 15.1, 22.4.1)
+ *   - A supply unit may enter an enemy ZOC only to support an attack on that unit this turn (13.2):
+ *     such destinations are legal but flagged `supportOnly`.
+ *   - Supply units and Rommel, unless accompanied by a combat unit, may not move adjacent to (or
+ *     onto) an enemy supply unit (13.3, 15.1). Adjacency does not count across E18-F19/W62-X62
+ *     (13.3), nor for an enemy supply in a fortress (research A-36).
+ *   - Rommel may not be moved into an Allied ZOC without a friendly combat unit (22.4.1; the
+ *     garbled "unless there is no alternative" clause is not modelled, research A-23).
+ *
+ * ## Stacks (6.2, 6.3) and stacking (6.1)
+ * A stack moving together moves at the movement factor of its slowest unit (6.2). Units pass
+ * freely through friendly stacks (6.3). At most three combat units may END in a hex (6.1; supply
+ * units and Rommel do not count). 6.3 checks the limit at the end of movement: by default a move
+ * that would over-stack its destination is refused (`stacking: 'destination'`); with
+ * `stacking: 'endOfPhase'` such moves are allowed and the engine checks `overstackedHexes` when
+ * the phase ends (needed when a stack is thinned out after others move in).
+ *
+ * ## Rommel's bonus (22.1)
+ * "Rommel gives all friendly units a bonus of two MP if he moves with them for two hexes; each
+ * unit at most once per turn." Research ambiguity A-22 (how the two hexes count; combined with
+ * the road bonus?). Ruling, as the research recommends: +1 MP per hex moved together with Rommel,
+ * at most 2, once per unit per turn, and it adds to the ordinary allowance (so it combines with the
+ * road bonus). For a stack moving together with Rommel the whole way this is the same as +2 MP for
+ * every non-Rommel unit in it (a move of one hex never needs the bonus); the stack is still
+ * limited by Rommel's own factor (12), as by any member's (6.2). For a unit that moves with
+ * Rommel only part of the way, the engine grants the bonus it earned with `rommelBonus`.
+ *
+ * ## Continuing a move
+ * Each LegalMove carries `progress` (MP and bonus left, whether the one non-road escarpment
+ * crossing is used, the road it is on, whether it had to stop). Passing it back as
+ * `options.progress` continues the same unit's move from its new hex, so a move may be made
+ * drag by drag.
+ */
+import type { GameData } from '../../../../shared/games/descriptor.js';
+import { isCombatUnit, unitKind, unitSpec, type Board } from './board.js';
+import { refusal, type AkRefusal } from './reasons.js';
+import {
+  AK_SPLIT_ROADS,
+  adjacent,
+  hexExists,
+  isFortress,
+  isPlainEscarpment,
+  isPlayable,
+  isProhibitedHexside,
+  isRoadEscarpment,
+  isRoadHexside,
+  neighboursOf,
+  terrainOf,
+} from './terrain.js';
+import { enemyZocMap, type ZocOptions } from './zoc.js';
+
+/** Extra hexes along the coast road (17.1). */
+export const ROAD_BONUS = 10;
+/** Rommel's bonus (22.1). */
+export const ROMMEL_BONUS = 2;
+/** Combat units per hex (6.1). */
+export const STACKING_LIMIT = 3;
+
+export type StopReason = 'zoc' | 'escarpment';
+
+/** Where a move stands after some steps: pass it back (options.progress) to continue the move. */
+export interface MoveProgress {
+  /** MP left that may pay for any step (movement factor + Rommel's bonus − spent). */
+  readonly normalLeft: number;
+  /** Coast-road bonus left (17.1). */
+  readonly roadBonusLeft: number;
+  /** The one non-road crossing into/out of a road-escarpment hex is used (18.5). */
+  readonly offRoadEscarpmentUsed: boolean;
+  /** In a split-road hex (I26): the neighbour across whose road hexside the unit came in (17.3.2). */
+  readonly roadEntry: string | null;
+  /** The move had to end here. */
+  readonly stopped: StopReason | null;
+}
+
+export interface MoveOptions extends ZocOptions {
+  /** MP granted by Rommel (22.1), 0–2; overrides the automatic +2 for a stack that includes Rommel. */
+  rommelBonus?: number;
+  /** 6.1 checked on each destination (default) or left to the end of the phase (6.3). */
+  stacking?: 'destination' | 'endOfPhase';
+  /** Which road hexsides join inside a split-road hex (17.3); default AK_SPLIT_ROADS. */
+  splitRoads?: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>>;
+  /** Continue a move already begun this phase (from a previous LegalMove.progress). */
+  progress?: MoveProgress;
+}
+
+export interface LegalMove {
+  /** Printed hex names from the start hex to the destination, each adjacent to the next. */
+  path: string[];
+  /** MP left for any terrain (movement factor + Rommel's bonus − spent). */
+  remaining: number;
+  /** Coast-road bonus left (17.1). */
+  roadBonusRemaining: number;
+  /** Why the move must end here: entered an enemy ZOC (8.1) or a plain escarpment hex (18.1). */
+  stop?: StopReason;
+  /** Enemy units into whose ZOC the move ends: combat with them is compulsory (7.2, 8.4). */
+  enemyZoc: string[];
+  /** Lone enemy supply units captured on the way (15.2.1). */
+  captures: string[];
+  /** A supply unit ending in enemy ZOC: only if it supports an attack on those units (13.2). */
+  supportOnly?: true;
+  progress: MoveProgress;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The moving group and what it must respect
+
+interface Mover {
+  ids: string[];
+  side: string;
+  start: string;
+  combatCount: number;
+  hasCombat: boolean;
+  hasSupply: boolean;
+  hasRommel: boolean;
+  /** Movement factor of the group, including Rommel's bonus (6.2, 22.1). */
+  allowance: number;
+  rommelBonus: number;
+}
+
+interface Relax {
+  zocToZoc?: boolean;
+  zocStop?: boolean;
+  escarpmentStop?: boolean;
+  roadside?: boolean;
+  allowance?: boolean;
+  enemyUnits?: boolean;
+}
+
+interface Context {
+  board: Board;
+  data: GameData;
+  mover: Mover;
+  options: MoveOptions;
+  relax: Relax;
+  /** Enemy ZOC: hex → enemy units exerting it. */
+  zoc: Map<string, string[]>;
+  /** Hexes with enemy combat units: 'block' (may not enter) or 'av' (all under AV: pass, don't end). */
+  enemyCombat: Map<string, 'block' | 'av'>;
+  /** Enemy supply units by hex, and whether they are alone (no enemy combat unit with them). */
+  enemySupply: Map<string, { ids: string[]; lone: boolean }>;
+  /** Friendly combat units per hex, not counting the movers. */
+  friendlyCombat: Map<string, number>;
+  splitRoads: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>>;
+  /** ZOC sources of the start hex (8.3), empty when continuing a move. */
+  startZoc: Set<string>;
+}
+
+function moverOf(board: Board, unitIds: readonly string[], options: MoveOptions): Mover | AkRefusal {
+  if (unitIds.length === 0) return refusal('unitNotOnMap', '5.1', { unit: '' });
+  const first = board.units.get(unitIds[0]!);
+  for (const id of unitIds) {
+    const u = board.units.get(id);
+    if (!u || !unitSpec(board.data, id)) return refusal('unitNotOnMap', '5.1', { unit: id });
+    if (u.hex !== first!.hex || u.side !== first!.side) return refusal('notStacked', '6.2', { unit: id });
+  }
+  const ids = [...new Set(unitIds)];
+  const kinds = ids.map((id) => unitKind(board.data, id)!);
+  const hasRommel = kinds.includes('rommel');
+  const others = kinds.some((k) => k !== 'rommel');
+  const auto = hasRommel && others ? ROMMEL_BONUS : 0;
+  const rommelBonus = Math.max(0, Math.min(ROMMEL_BONUS, options.rommelBonus ?? auto));
+  let allowance = Infinity;
+  for (const id of ids) {
+    const spec = unitSpec(board.data, id)!;
+    const own = unitKind(board.data, id) === 'rommel' ? spec.movement : spec.movement + rommelBonus;
+    allowance = Math.min(allowance, own);
+  }
+  const combatCount = kinds.filter((k) => k === 'combat').length;
+  return {
+    ids,
+    side: first!.side,
+    start: first!.hex,
+    combatCount,
+    hasCombat: combatCount > 0,
+    hasSupply: kinds.includes('supply'),
+    hasRommel,
+    allowance,
+    rommelBonus,
+  };
+}
+
+function contextOf(board: Board, mover: Mover, options: MoveOptions, relax: Relax): Context {
+  const data = board.data;
+  const av = new Set(options.automaticVictory ?? []);
+  const movers = new Set(mover.ids);
+  const enemyCombat = new Map<string, 'block' | 'av'>();
+  const enemySupply = new Map<string, { ids: string[]; lone: boolean }>();
+  const friendlyCombat = new Map<string, number>();
+  for (const [id, u] of board.units) {
+    const kind = unitKind(data, id);
+    if (u.side === mover.side) {
+      if (kind === 'combat' && !movers.has(id)) friendlyCombat.set(u.hex, (friendlyCombat.get(u.hex) ?? 0) + 1);
+      continue;
+    }
+    if (kind === 'combat') {
+      const blocking = !av.has(id);
+      if (blocking) enemyCombat.set(u.hex, 'block');
+      else if (!enemyCombat.has(u.hex)) enemyCombat.set(u.hex, 'av');
+    } else if (kind === 'supply') {
+      const e = enemySupply.get(u.hex) ?? { ids: [], lone: true };
+      e.ids.push(id);
+      enemySupply.set(u.hex, e);
+    }
+  }
+  for (const [h, e] of enemySupply) if (enemyCombat.has(h)) e.lone = false;
+  const zoc = enemyZocMap(board, mover.side, options);
+  const startZoc = options.progress ? new Set<string>() : new Set(zoc.get(mover.start) ?? []);
+  return {
+    board,
+    data,
+    mover,
+    options,
+    relax,
+    zoc,
+    enemyCombat,
+    enemySupply,
+    friendlyCombat,
+    splitRoads: options.splitRoads ?? AK_SPLIT_ROADS,
+    startZoc,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// One step
+
+interface Label extends MoveProgress {
+  hex: string;
+  parent: Label | null;
+  seq: number;
+  dead: boolean;
+}
+
+type StepResult = { ok: true; next: Omit<Label, 'parent' | 'seq' | 'dead'> } | { ok: false; refusal: AkRefusal };
+
+function zocAt(ctx: Context, hexName: string): string[] {
+  return ctx.zoc.get(hexName) ?? [];
+}
+
+function roadsJoin(ctx: Context, hexName: string, a: string, b: string): boolean {
+  const pairs = ctx.splitRoads[hexName];
+  if (!pairs) return true;
+  return pairs.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+}
+
+/** An enemy supply unit on or next to `hexName` that a lone supply/Rommel may not approach (13.3, 15.1). */
+function enemySupplyNear(ctx: Context, hexName: string): string | undefined {
+  const here = ctx.enemySupply.get(hexName);
+  if (here) return here.ids[0];
+  for (const n of neighboursOf(ctx.data, hexName)) {
+    const e = ctx.enemySupply.get(n);
+    if (!e || isProhibitedHexside(ctx.data, hexName, n) || isFortress(ctx.data, n)) continue;
+    return e.ids[0];
+  }
+  return undefined;
+}
+
+/** Try one step from `s` into `to`, checking every rule in the order a player would hit them. */
+function step(ctx: Context, s: MoveProgress & { hex: string }, to: string, isFirst: boolean): StepResult {
+  const { data, mover, relax } = ctx;
+  const from = s.hex;
+  const no = (r: AkRefusal): StepResult => ({ ok: false, refusal: r });
+
+  if (s.stopped === 'zoc') return no(refusal('zocStop', '8.1', { hex: from }));
+  if (s.stopped === 'escarpment') return no(refusal('escarpmentStop', '18.1', { hex: from }));
+  if (!hexExists(data, to)) return no(refusal('offMap', '5.8', { hex: to }));
+  if (!adjacent(data, from, to)) return no(refusal('notAdjacent', '5.2', { from, to }));
+  if (!isPlayable(data, to)) {
+    const terrain = terrainOf(data, to) ?? '';
+    return no(refusal('prohibitedTerrain', terrain === 'sea' ? '5.7' : '5.6', { hex: to, terrain }));
+  }
+  if (isProhibitedHexside(data, from, to)) return no(refusal('prohibitedHexside', '5.7', { from, to }));
+  if (ctx.enemyCombat.get(to) === 'block' && !relax.enemyUnits) return no(refusal('enemyUnit', '5.4', { hex: to }));
+
+  const zoc = relax.zocStop && relax.zocToZoc ? [] : zocAt(ctx, to);
+  if (isFirst && !relax.zocToZoc) {
+    const same = zoc.find((id) => ctx.startZoc.has(id));
+    if (same !== undefined) return no(refusal('zocToZoc', '8.3', { from, to, enemy: same }));
+  }
+  if (zoc.length > 0 && mover.hasRommel && !mover.hasCombat) return no(refusal('rommelIntoZoc', '22.4.1', { hex: to }));
+  if (!mover.hasCombat) {
+    const supply = enemySupplyNear(ctx, to);
+    if (supply !== undefined) return no(refusal('nearEnemySupply', mover.hasSupply ? '13.3' : '15.1', { hex: to, enemy: supply }));
+  }
+
+  // Cost (5.2, 17.1, 17.2, 17.3.2) and the non-road escarpment crossing (18.4, 18.5).
+  const road = isRoadHexside(data, from, to);
+  const switchCost = road && s.roadEntry !== null && !roadsJoin(ctx, from, s.roadEntry, to) ? 1 : 0;
+  const offRoadCrossing = !road && (isRoadEscarpment(data, from) || isRoadEscarpment(data, to));
+  if (offRoadCrossing && s.offRoadEscarpmentUsed && !relax.roadside) {
+    return no(refusal('escarpmentRoadside', '18.5', { from, to }));
+  }
+  let normalLeft = s.normalLeft - switchCost;
+  let roadBonusLeft = s.roadBonusLeft;
+  if (road && roadBonusLeft > 0) roadBonusLeft -= 1;
+  else normalLeft -= 1;
+  if (normalLeft < 0 && !relax.allowance) {
+    return no(refusal('beyondMovement', road ? '17.1' : '5.2', { movement: mover.allowance, roadBonus: ROAD_BONUS }));
+  }
+
+  let stopped: StopReason | null = null;
+  if (zoc.length > 0 && !relax.zocStop) stopped = 'zoc';
+  else if (isPlainEscarpment(data, to) && !relax.escarpmentStop) stopped = 'escarpment';
+
+  return {
+    ok: true,
+    next: {
+      hex: to,
+      normalLeft,
+      roadBonusLeft,
+      offRoadEscarpmentUsed: s.offRoadEscarpmentUsed || offRoadCrossing,
+      roadEntry: road && ctx.splitRoads[to] ? from : null,
+      stopped,
+    },
+  };
+}
+
+/** May the move end on `hexName` (5.4, 9.1, 6.1)? Entry rules were checked by step(). */
+function endRefusal(ctx: Context, hexName: string): AkRefusal | null {
+  const enemy = ctx.enemyCombat.get(hexName);
+  if (enemy === 'block' && !ctx.relax.enemyUnits) return refusal('enemyUnit', '5.4', { hex: hexName });
+  if (enemy === 'av') return refusal('automaticVictoryHex', '9.1', { hex: hexName });
+  if (ctx.options.stacking !== 'endOfPhase' && ctx.mover.combatCount > 0) {
+    const count = (ctx.friendlyCombat.get(hexName) ?? 0) + ctx.mover.combatCount;
+    if (count > STACKING_LIMIT) return refusal('overstacked', '6.1', { hex: hexName, count, limit: STACKING_LIMIT });
+  }
+  return null;
+}
+
+function initialProgress(ctx: Context): MoveProgress {
+  if (ctx.options.progress) return ctx.options.progress;
+  return {
+    normalLeft: ctx.relax.allowance ? Infinity : ctx.mover.allowance,
+    roadBonusLeft: ROAD_BONUS,
+    offRoadEscarpmentUsed: false,
+    roadEntry: null,
+    stopped: null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The search: every non-dominated way of standing on each hex
+
+/** a is at least as good as b for going on: as much MP for any step, and as much in all. */
+function dominates(a: MoveProgress, b: MoveProgress): boolean {
+  return a.normalLeft >= b.normalLeft && a.normalLeft + a.roadBonusLeft >= b.normalLeft + b.roadBonusLeft;
+}
+
+function labelKey(l: MoveProgress & { hex: string }): string {
+  return `${l.hex}|${l.offRoadEscarpmentUsed ? 1 : 0}|${l.roadEntry ?? ''}|${l.stopped ?? ''}`;
+}
+
+/**
+ * Label-setting search over (hex, MP left, road bonus left, escarpment crossing, road in I26).
+ * With a `target`, stops as soon as the target hex is reached (reachability questions only).
+ */
+function search(ctx: Context, target?: string): Map<string, Label[]> {
+  const start: Label = { ...initialProgress(ctx), hex: ctx.mover.start, parent: null, seq: 0, dead: false };
+  const labels = new Map<string, Label[]>([[labelKey(start), [start]]]);
+  const queue: Label[] = [start];
+  let seq = 1;
+  for (let i = 0; i < queue.length; i++) {
+    const cur = queue[i]!;
+    if (cur.dead || cur.stopped) continue;
+    for (const to of neighboursOf(ctx.data, cur.hex)) {
+      const r = step(ctx, cur, to, cur.parent === null && !ctx.options.progress);
+      if (!r.ok) continue;
+      const key = labelKey(r.next);
+      const list = labels.get(key) ?? [];
+      if (list.some((l) => dominates(l, r.next))) continue;
+      const label: Label = { ...r.next, parent: cur, seq: seq++, dead: false };
+      const kept = list.filter((l) => {
+        if (dominates(label, l)) {
+          l.dead = true;
+          return false;
+        }
+        return true;
+      });
+      kept.push(label);
+      labels.set(key, kept);
+      if (label.hex === target) return labels;
+      queue.push(label);
+    }
+  }
+  return labels;
+}
+
+/** The best label per hex: free before stopped, unused crossing first, most MP, first found. */
+function bestByHex(labels: Map<string, Label[]>): Map<string, Label> {
+  const best = new Map<string, Label>();
+  const better = (a: Label, b: Label): boolean => {
+    if (!a.stopped !== !b.stopped) return !a.stopped;
+    if (a.offRoadEscarpmentUsed !== b.offRoadEscarpmentUsed) return !a.offRoadEscarpmentUsed;
+    if (a.normalLeft !== b.normalLeft) return a.normalLeft > b.normalLeft;
+    const ta = a.normalLeft + a.roadBonusLeft;
+    const tb = b.normalLeft + b.roadBonusLeft;
+    if (ta !== tb) return ta > tb;
+    return a.seq < b.seq;
+  };
+  for (const list of labels.values()) {
+    for (const l of list) {
+      if (l.dead) continue;
+      const b = best.get(l.hex);
+      if (!b || better(l, b)) best.set(l.hex, l);
+    }
+  }
+  return best;
+}
+
+function pathOf(l: Label): string[] {
+  const out: string[] = [];
+  for (let n: Label | null = l; n; n = n.parent) out.push(n.hex);
+  return out.reverse();
+}
+
+/** Lone enemy supply units a combat unit captures by moving along `path` (15.2.1, 15.2.3). */
+function capturesAlong(ctx: Context, path: readonly string[]): string[] {
+  if (!ctx.mover.hasCombat) return [];
+  const out: string[] = [];
+  const take = (h: string): void => {
+    const e = ctx.enemySupply.get(h);
+    if (e && e.lone) for (const id of e.ids) if (!out.includes(id)) out.push(id);
+  };
+  for (const h of path.slice(1)) {
+    take(h);
+    for (const n of neighboursOf(ctx.data, h)) {
+      if (isProhibitedHexside(ctx.data, h, n) || isFortress(ctx.data, n)) continue;
+      take(n);
+    }
+  }
+  return out;
+}
+
+function toLegalMove(ctx: Context, l: Label): LegalMove {
+  const path = pathOf(l);
+  const enemyZoc = ctx.relax.zocStop ? [] : [...zocAt(ctx, l.hex)];
+  const move: LegalMove = {
+    path,
+    remaining: Math.max(0, l.normalLeft),
+    roadBonusRemaining: l.roadBonusLeft,
+    enemyZoc,
+    captures: capturesAlong(ctx, path),
+    progress: {
+      normalLeft: l.normalLeft,
+      roadBonusLeft: l.roadBonusLeft,
+      offRoadEscarpmentUsed: l.offRoadEscarpmentUsed,
+      roadEntry: l.roadEntry,
+      stopped: l.stopped,
+    },
+  };
+  if (l.stopped) move.stop = l.stopped;
+  if (!ctx.mover.hasCombat && ctx.mover.hasSupply && enemyZoc.length > 0) move.supportOnly = true;
+  return move;
+}
+
+function destinations(ctx: Context): Map<string, LegalMove> {
+  const best = bestByHex(search(ctx));
+  const out = new Map<string, LegalMove>();
+  for (const [h, l] of best) {
+    if (h === ctx.mover.start || endRefusal(ctx, h)) continue;
+    out.set(h, toLegalMove(ctx, l));
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public API
+
+/**
+ * Every hex the unit — or the stack of units, moving together — may end this move on, with the
+ * path to it. The start hex is not listed (not moving is always allowed). Empty if the unit is not
+ * on the board.
+ */
+export function legalMoves(board: Board, unit: string | readonly string[], options: MoveOptions = {}): Map<string, LegalMove> {
+  const mover = moverOf(board, typeof unit === 'string' ? [unit] : unit, options);
+  if ('reason' in mover) return new Map();
+  if (options.progress?.stopped) return new Map();
+  return destinations(contextOf(board, mover, options, {}));
+}
+
+/**
+ * Why the unit (or stack) may not make this move, or null if it may.
+ *
+ * `target` is either a destination (printed hex name: is there any legal way there?) or a full
+ * path (start hex first: is this very path legal?). A path of just the start hex, or the start hex
+ * as destination, is "not moving" and always legal.
+ */
+export function explainMove(
+  board: Board,
+  unit: string | readonly string[],
+  target: string | readonly string[],
+  options: MoveOptions = {},
+): AkRefusal | null {
+  const mover = moverOf(board, typeof unit === 'string' ? [unit] : unit, options);
+  if ('reason' in mover) return mover;
+  const ctx = contextOf(board, mover, options, {});
+  return typeof target === 'string' ? explainDestination(ctx, target) : explainPath(ctx, target);
+}
+
+/**
+ * Follow one given path (start hex first) and say what it costs, or why it is refused: the
+ * LegalMove the engine would record for a dragged path. A path of just the start hex is "not
+ * moving" and gives a LegalMove with that one hex.
+ */
+export function followPath(
+  board: Board,
+  unit: string | readonly string[],
+  path: readonly string[],
+  options: MoveOptions = {},
+): { ok: true; move: LegalMove } | { ok: false; refusal: AkRefusal } {
+  const mover = moverOf(board, typeof unit === 'string' ? [unit] : unit, options);
+  if ('reason' in mover) return { ok: false, refusal: mover };
+  return walk(contextOf(board, mover, options, {}), path);
+}
+
+function walk(ctx: Context, path: readonly string[]): { ok: true; move: LegalMove } | { ok: false; refusal: AkRefusal } {
+  if (path.length === 0 || path[0] !== ctx.mover.start) {
+    return { ok: false, refusal: refusal('pathNotFromUnit', '5.2', { hex: path[0] ?? '', start: ctx.mover.start }) };
+  }
+  let cur: Label = { ...initialProgress(ctx), hex: ctx.mover.start, parent: null, seq: 0, dead: false };
+  for (let i = 1; i < path.length; i++) {
+    const r = step(ctx, cur, path[i]!, i === 1 && !ctx.options.progress);
+    if (!r.ok) return r;
+    cur = { ...r.next, parent: cur, seq: i, dead: false };
+  }
+  if (path.length > 1) {
+    const end = endRefusal(ctx, cur.hex);
+    if (end) return { ok: false, refusal: end };
+  }
+  return { ok: true, move: toLegalMove(ctx, cur) };
+}
+
+function explainPath(ctx: Context, path: readonly string[]): AkRefusal | null {
+  const r = walk(ctx, path);
+  return r.ok ? null : r.refusal;
+}
+
+/** Refusals that depend only on the destination hex itself. */
+function destinationRefusal(ctx: Context, dest: string): AkRefusal | null {
+  const { data, mover } = ctx;
+  if (!hexExists(data, dest)) return refusal('offMap', '5.8', { hex: dest });
+  if (!isPlayable(data, dest)) {
+    const terrain = terrainOf(data, dest) ?? '';
+    return refusal('prohibitedTerrain', terrain === 'sea' ? '5.7' : '5.6', { hex: dest, terrain });
+  }
+  const end = endRefusal(ctx, dest);
+  if (end) return end;
+  if (mover.hasRommel && !mover.hasCombat && zocAt(ctx, dest).length > 0) return refusal('rommelIntoZoc', '22.4.1', { hex: dest });
+  if (!mover.hasCombat) {
+    const supply = enemySupplyNear(ctx, dest);
+    if (supply !== undefined) return refusal('nearEnemySupply', mover.hasSupply ? '13.3' : '15.1', { hex: dest, enemy: supply });
+  }
+  return null;
+}
+
+function reaches(ctx: Context, relax: Relax, dest: string): Label | undefined {
+  const relaxed: Context = { ...ctx, relax };
+  return bestByHex(search(relaxed, dest)).get(dest);
+}
+
+function explainDestination(ctx: Context, dest: string): AkRefusal | null {
+  if (dest === ctx.mover.start) return null;
+  const fixed = destinationRefusal(ctx, dest);
+  if (fixed) return fixed;
+  if (ctx.options.progress?.stopped) {
+    return ctx.options.progress.stopped === 'zoc'
+      ? refusal('zocStop', '8.1', { hex: ctx.mover.start })
+      : refusal('escarpmentStop', '18.1', { hex: ctx.mover.start });
+  }
+  if (reaches(ctx, {}, dest)) return null;
+
+  // Which single rule stands in the way? Lift one at a time, most specific first.
+  if (reaches(ctx, { zocToZoc: true }, dest)) return refusal('zocToZoc', '8.3', { to: dest });
+  if (reaches(ctx, { zocStop: true }, dest)) return refusal('zocStop', '8.3', { hex: dest });
+  if (reaches(ctx, { escarpmentStop: true }, dest)) return refusal('escarpmentStop', '18.3', { hex: dest });
+  if (reaches(ctx, { roadside: true }, dest)) return refusal('escarpmentRoadside', '18.5', { hex: dest });
+  if (reaches(ctx, { allowance: true }, dest)) {
+    return refusal('beyondMovement', '5.2', { hex: dest, movement: ctx.mover.allowance, roadBonus: ROAD_BONUS });
+  }
+  // Several rules at once: the first one the shortest freely-drawn path breaks.
+  const all: Relax = { zocToZoc: true, zocStop: true, escarpmentStop: true, roadside: true, allowance: true };
+  const free = reaches(ctx, all, dest);
+  if (free) return explainPath(ctx, pathOf(free)) ?? refusal('noRoute', '5.2', { hex: dest });
+  if (reaches(ctx, { ...all, enemyUnits: true }, dest)) return refusal('noRoute', '5.4', { hex: dest });
+  return refusal('noRoute', '5.7', { hex: dest });
+}
+
+/** Hexes where one side has more than three combat units (6.1), to check at the end of movement (6.3). */
+export function overstackedHexes(board: Board, side: string): Map<string, string[]> {
+  const byHex = new Map<string, string[]>();
+  for (const [id, u] of board.units) {
+    if (u.side !== side || !isCombatUnit(board.data, id)) continue;
+    byHex.set(u.hex, [...(byHex.get(u.hex) ?? []), id]);
+  }
+  return new Map([...byHex].filter(([, ids]) => ids.length > STACKING_LIMIT));
+}
