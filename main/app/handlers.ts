@@ -53,5 +53,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'game.branch': ({ id, seq, title }) => d.sessions.branch(id, seq, title),
     'game.export': ({ id }) => d.exchange.exportGame(id),
     'game.import': ({ text }) => d.exchange.importGame(text),
+    'game.moves': ({ id, unit }) => d.sessions.moves(id, unit),
+    'game.adviseMove': ({ id, unit, to }) => d.sessions.adviseMove(id, unit, to),
   };
 }

@@ -52,6 +52,17 @@ export interface GameModule<S extends BaseState, A extends { type: string }> {
   diceFor(state: S, action: A): DiceRequest | null;
   apply(state: S, action: A, dice: readonly number[]): { state: S; messages: EngineMessage[] };
   view(state: S, side: string | null): ModuleView;
+  /** Where a unit on the map may go this move under the rules; absent while a game has no movement rules. */
+  moveAdvice?(state: S, unitId: string): MoveAdvice | null;
+  /** The rules' verdict on moving a unit to a hex: null when legal. */
+  adviseMove?(state: S, unitId: string, to: string): Refusal | null;
+  /** Legal destinations as hex names (the CLI's `legal --unit` and the fuzzer use it). */
+  legalTargets?(state: S, unitId: string, side: string | null): string[] | null;
+}
+
+export interface MoveAdvice {
+  from: string;
+  moves: { hex: string; remaining: number; stop: 'zoc' | 'escarpment' | null; path: string[] }[];
 }
 
 // A module of any state/action type, as the registry and sessions hold them.

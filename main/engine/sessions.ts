@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { err, ok, type Result } from '../../shared/api/result.js';
 import type { GameView, LogEntry } from '../../shared/engine/view.js';
+import type { MoveVerdict } from '../../shared/api/contract.js';
 import type { GameId } from '../../shared/games/ids.js';
-import type { AnyGameModule, BaseState } from './module.js';
+import type { AnyGameModule, BaseState, MoveAdvice as ModuleMoveAdvice } from './module.js';
 import type { ModuleRegistry } from '../games/registry.js';
 import { seedRng } from './rng.js';
 import { step, type DicePolicy } from './core.js';
@@ -251,6 +252,25 @@ export function createGameSessions(deps: SessionDeps) {
     log(id: string): Result<{ row: GameRow; actions: ActionRow[] }> {
       const loaded = load(id);
       return loaded.ok ? ok({ row: loaded.value.row, actions: loaded.value.actions }) : loaded;
+    },
+
+    /** Where a unit may go under the game's rules, at the present state (advice in free mode). */
+    moves(id: string, unitId: string): Result<{ unit: string } & ModuleMoveAdvice> {
+      const loaded = load(id);
+      if (!loaded.ok) return loaded;
+      const { module, state } = loaded.value;
+      if (!module.moveAdvice) return err('game.noAdvice', { gameId: module.id });
+      const advice = module.moveAdvice(state, unitId) as ModuleMoveAdvice | null;
+      return advice ? ok({ unit: unitId, ...advice }) : err('game.refused', { reason: 'unitNotOnMap', unit: unitId });
+    },
+
+    adviseMove(id: string, unitId: string, to: string): Result<MoveVerdict> {
+      const loaded = load(id);
+      if (!loaded.ok) return loaded;
+      const { module, state } = loaded.value;
+      if (!module.adviseMove) return err('game.noAdvice', { gameId: module.id });
+      const r = module.adviseMove(state, unitId, to);
+      return ok(r ? { legal: false, reason: r.reason, ...(r.rule ? { rule: r.rule } : {}), params: r.params ?? {} } : { legal: true });
     },
 
     /** Forget cached states (after a change on disk, and in tests to prove what is stored). */

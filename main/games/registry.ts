@@ -2,8 +2,8 @@ import type { GameId } from '../../shared/games/ids.js';
 import type { GameData } from '../../shared/games/descriptor.js';
 import type { AnyGameModule } from '../engine/module.js';
 import type { CapabilityRegistry } from '../catalog/support.js';
-import { createTableModule } from './table/module.js';
 import { loadAfrikaKorpsData } from './afrika-korps/data.js';
+import { createAfrikaKorpsModule } from './afrika-korps/module.js';
 
 export interface ModuleRegistry {
   get(gameId: GameId): AnyGameModule | null;
@@ -11,7 +11,7 @@ export interface ModuleRegistry {
 
 /** The games that have data and an engine module, loaded on first use. */
 const FACTORIES: Partial<Record<GameId, () => AnyGameModule>> = {
-  'afrika-korps': () => createTableModule(loadAfrikaKorpsData()),
+  'afrika-korps': () => createAfrikaKorpsModule(loadAfrikaKorpsData()),
 };
 
 export function createModuleRegistry(factories = FACTORIES): ModuleRegistry {
@@ -39,6 +39,10 @@ export function registerDataCapabilities(capabilities: CapabilityRegistry, data:
   // Counters whose type or size no source gives are drawn without it: the set is then partial.
   const incomplete = data.units.some((u) => u.type === 'unknown' || u.size === 'unknown');
   capabilities.register({ game, area: 'board', id: 'counters', level: incomplete ? 'partial' : 'complete', source: data.provenance.units.source });
+  // Movement rules are there as advice; the full rules engine is not yet: the rules area is partial.
+  if (game === 'afrika-korps') {
+    capabilities.register({ game, area: 'rules', id: 'movement-advice', level: 'partial', source: { kind: 'rulebook', ref: '000_9dce4600f0004f56.txt §5, 7, 8, 17, 18, 22' } });
+  }
   for (const s of data.scenarios) {
     capabilities.register({ game, area: 'board', id: `scenario:${s.id}`, level: 'complete', source: s.provenance.source });
   }

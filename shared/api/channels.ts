@@ -28,6 +28,8 @@ export const CHANNELS = [
   'game.branch',
   'game.export',
   'game.import',
+  'game.moves',
+  'game.adviseMove',
 ] as const;
 
 export type Channel = (typeof CHANNELS)[number];

@@ -114,6 +114,30 @@ export const TimelineSchema = z.object({
   lines: z.array(SavedGameSummarySchema),
 });
 
+/** Where a unit may go this move under the game's rules (advice in free mode, the law in rules mode). */
+export const MoveAdviceSchema = z.object({
+  unit: z.string(),
+  from: z.string(),
+  moves: z.array(
+    z.object({
+      hex: z.string(),
+      /** Movement points left on arrival (road bonus not included). */
+      remaining: z.number(),
+      /** Why a move there must end there: an enemy zone of control, or an escarpment. */
+      stop: z.enum(['zoc', 'escarpment']).nullable(),
+      path: z.array(z.string()),
+    }),
+  ),
+});
+
+/** The rules' verdict on one move: null when legal, else the refusal with its rule. */
+export const MoveVerdictSchema = z.object({
+  legal: z.boolean(),
+  reason: z.string().optional(),
+  rule: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
 export const ImportResultSchema = z.object({
   view: GameViewSchema,
   /** Actions up to this seq were already here; later ones are the opponent's, to highlight. */
@@ -179,6 +203,12 @@ export const contract = {
   /** The game as one file for play by email (see docs/game-file-format.md). */
   'game.export': { args: z.object({ id: GameIdArg }).strict(), result: z.object({ fileName: z.string(), text: z.string() }) },
   'game.import': { args: z.object({ text: z.string() }).strict(), result: ImportResultSchema, maxArgsBytes: 16 * 1024 * 1024 },
+  /** Legal destinations of one unit on the map, per the game's movement rules (game.noAdvice if it has none yet). */
+  'game.moves': { args: z.object({ id: GameIdArg, unit: z.string().min(1).max(64) }).strict(), result: MoveAdviceSchema },
+  'game.adviseMove': {
+    args: z.object({ id: GameIdArg, unit: z.string().min(1).max(64), to: z.string().min(1).max(8) }).strict(),
+    result: MoveVerdictSchema,
+  },
 } as const satisfies Record<Channel, { args: z.ZodType; result: z.ZodType; maxArgsBytes?: number }>;
 
 export type Contract = typeof contract;
@@ -196,3 +226,5 @@ export type SavedGameSummary = z.infer<typeof SavedGameSummarySchema>;
 export type Timeline = z.infer<typeof TimelineSchema>;
 export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 export type ImportResult = z.infer<typeof ImportResultSchema>;
+export type MoveAdvice = z.infer<typeof MoveAdviceSchema>;
+export type MoveVerdict = z.infer<typeof MoveVerdictSchema>;

@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'game.inTrash',
   'game.badThumbnail',
   'game.seqOutOfRange',
+  'game.noAdvice',
   // game files (play by email)
   'file.tooLarge',
   'file.malformed',

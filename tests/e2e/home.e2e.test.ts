@@ -20,7 +20,8 @@ describe('home screen in a browser', () => {
     expect(await page.locator('[data-game-id="afrika-korps"] [data-testid="game-title"]').innerText()).toContain('Afrika Korps');
     expect(await page.locator('[data-game-id="dark-sands"] [data-testid="game-title"]').innerText()).toContain('Dark Sands');
     // The indicators follow what is registered: Afrika Korps has its map, set-up and counters (some
-    // counters' types are not in any source, so the board is partial); nothing else is in yet.
+    // counters' types are not in any source, so the board is partial) and its movement rules as
+    // advice (rules partial); nothing else is in yet.
     const levels = await page.locator('[data-testid="game-card"]').evaluateAll((cards) =>
       Object.fromEntries(
         cards.map((c) => [
@@ -31,7 +32,7 @@ describe('home screen in a browser', () => {
     );
     const none = { board: 'none', rules: 'none', tables: 'none', companion: 'none', rulebook: 'none' };
     expect(levels).toEqual({
-      'afrika-korps': { ...none, board: 'partial' },
+      'afrika-korps': { ...none, board: 'partial', rules: 'partial' },
       'battle-for-north-africa': none,
       'dark-sands': none,
       'case-yellow': none,

@@ -206,9 +206,10 @@ describe('cli legal', () => {
     expect((await runCli(['legal', 'g.ctgame', '--side', 'martians'], ctx)).code).toBe(2);
   });
 
-  it('--unit gives the unit and every hex of the map in free play', async () => {
+  it('--unit gives the unit and every hex of the map for a module without movement rules', async () => {
     const dir = tempDir();
-    const { ctx } = await newGame(dir);
+    const ctx = context(dir, { modules: createModuleRegistry({ 'afrika-korps': () => createTableModule(loadAfrikaKorpsData()) }) });
+    expect((await runCli(['create', '--game', 'afrika-korps', '--out', 'g.ctgame'], ctx)).code).toBe(0);
     const out = JSON.parse((await runCli(['legal', 'g.ctgame', '--unit', 'de-rommel'], ctx)).stdout);
     expect(out.unit).toMatchObject({ id: 'de-rommel', name: 'Rommel', side: 'axis', status: 'map', hex: 'W6' });
     expect(out.moves.source).toBe('free-play');
@@ -216,6 +217,15 @@ describe('cli legal', () => {
     const unknown = await runCli(['legal', 'g.ctgame', '--unit', 'nobody'], ctx);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toMatch(/^unknownUnit: /);
+  });
+
+  it('--unit gives the destinations the Afrika Korps movement rules allow', async () => {
+    const dir = tempDir();
+    const { ctx } = await newGame(dir);
+    const out = JSON.parse((await runCli(['legal', 'g.ctgame', '--unit', 'de-21pz-5'], ctx)).stdout);
+    expect(out.moves.source).toBe('module');
+    expect(out.moves.count).toBeGreaterThan(10);
+    expect(out.moves.hexes).not.toContain('L59');
   });
 
   it("uses a rules module's legalTargets hook when it has one", async () => {
