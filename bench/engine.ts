@@ -14,6 +14,8 @@ import { createExchange } from '../main/engine/exchange.js';
 import { seedRng } from '../main/engine/rng.js';
 import { createModuleRegistry } from '../main/games/registry.js';
 import { gridNameToHex, hexToGridName, hexsideId, reachable, type Hex } from '../shared/hex/index.js';
+import { legalMoves, type Board } from '../main/games/afrika-korps/rules/index.js';
+import type { TableState } from '../main/games/table/module.js';
 import { elapsedMs, mulberry32, report } from './stats.js';
 
 export async function benchEngine(): Promise<void> {
@@ -117,6 +119,26 @@ export async function benchEngine(): Promise<void> {
     reached += r.size;
   }
   report(`movement search, 12 MP (avg ${Math.round(reached / 300)} hexes reached)`, searches);
+
+  // The Afrika Korps movement rules (ZOC, escarpments, road bonus, stacking) at the March 1941 set-up.
+  const setup = ak.setup('march-1941', seedRng('0'.repeat(32))) as TableState;
+  const sides = new Map(data.units.map((u) => [u.id, u.side]));
+  const onMap = Object.values(setup.units).filter((u) => u.status === 'map' && u.hex);
+  const board: Board = { data, units: new Map(onMap.map((u) => [u.id, { hex: u.hex!, side: sides.get(u.id)! }])) };
+  const one: number[] = [];
+  const side: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const ts = process.hrtime.bigint();
+    for (const [id, u] of board.units) {
+      if (u.side !== 'allied') continue;
+      const t = process.hrtime.bigint();
+      legalMoves(board, id);
+      one.push(elapsedMs(t));
+    }
+    side.push(elapsedMs(ts));
+  }
+  report('AK legal moves, one unit (rules: ZOC, escarpment, road)', one);
+  report('AK legal moves, every Allied unit on the map', side);
 
   db.close();
   fs.rmSync(dir, { recursive: true, force: true });

@@ -1,12 +1,19 @@
-/** `npm run bench`: every benchmark suite. Prints figures; asserts nothing. */
+/**
+ * `npm run bench`: every benchmark suite, or the ones named (`npm run bench -- engine board`).
+ * Prints figures; asserts nothing. The board suite needs the built app (`npm run bench` builds it).
+ */
 import os from 'node:os';
 import { benchShell } from './shell.js';
 import { benchHex } from './hex.js';
 import { benchEngine } from './engine.js';
 import { benchBoard } from './board.js';
 
+const SUITES: Record<string, () => Promise<void>> = { shell: benchShell, hex: benchHex, engine: benchEngine, board: benchBoard };
+const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknown = asked.filter((a) => !(a in SUITES));
+if (unknown.length) {
+  console.error(`Unknown suite(s): ${unknown.join(', ')}. Suites: ${Object.keys(SUITES).join(', ')}.`);
+  process.exit(2);
+}
 console.log(`Campaign Table benchmarks — Node ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`);
-await benchShell();
-await benchHex();
-await benchEngine();
-await benchBoard();
+for (const name of asked.length ? asked : Object.keys(SUITES)) await SUITES[name]!();
