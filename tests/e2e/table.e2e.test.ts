@@ -77,4 +77,40 @@ describe('Afrika Korps table', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('advises where a unit may go under the rules, and explains a drop elsewhere with its rule', async () => {
+    const context = await suite.browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 900 } });
+    const { page, problems } = await openPage(context, suite.app.url);
+    await newAfrikaKorpsGame(page);
+    const unit = 'gb-2arm-2sg'; // alone in Bengasi, H2
+    const at = (await unitPosition(page, unit))!;
+    await page.mouse.click(at.x, at.y);
+    await page.waitForFunction(() => (window.__board?.highlightedHexes().length ?? 0) > 0);
+    const highlighted = await page.evaluate(() => window.__board!.highlightedHexes());
+    expect(highlighted).toContain('H3');
+    expect(highlighted).not.toContain('H1'); // the sea
+    expect(highlighted).not.toContain('H2'); // staying put is not a move
+
+    // Free mode lets the counter go onto the sea, but says the rules would not.
+    const sea = (await page.evaluate(() => window.__board!.hexScreenPosition('H1')))!;
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.down();
+    await page.mouse.move(sea.x, sea.y, { steps: 10 });
+    await page.mouse.up();
+    const advice = page.getByTestId('rules-advice');
+    await advice.waitFor();
+    expect(await advice.getAttribute('data-reason')).toBe('prohibitedTerrain');
+    expect(await advice.getAttribute('data-rule')).toMatch(/^5\./);
+    expect(await advice.innerText()).toContain('H1');
+    expect(await unitHex(page, unit)).toBe('H1');
+
+    // The advice can be switched off.
+    await page.getByTestId('advice-toggle').click();
+    const again = (await unitPosition(page, unit))!;
+    await page.mouse.click(again.x, again.y);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.__board!.highlightedHexes())).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -18,7 +18,8 @@ import { TerrainTiles } from './terrain-tiles';
  *   terrain  — the map, static: listening(false), cached as bitmap tiles at the zoom's resolution
  *              (TerrainTiles), with printed coordinates only at closer zoom; each frame draws just
  *              the tiles in view.
- *   overlay  — the hovered hex and the drop target.
+ *   overlay  — the rules' advice (where the selected unit may go), the hovered hex and the drop
+ *              target; the advice is one shape drawing every highlighted hex in view.
  *   counters — every counter at rest, drawn by one shape from cached face bitmaps (FaceCache: one
  *              bitmap per distinct face at zoom × devicePixelRatio, shared by every counter with
  *              that face), culled to the view; diffed by unit id, never rebuilt.
@@ -65,6 +66,23 @@ export interface BoardCallbacks {
   /** A counter was grabbed while the board is read-only (the timeline's past): nothing moved. */
   refused?(): void;
 }
+
+/** A hex the rules let the selected unit reach: movement points left there, and why it must stop there. */
+export interface AdviceHex {
+  hex: string;
+  remaining: number;
+  stop: 'zoc' | 'escarpment' | null;
+}
+
+/** Fill of an advised hex: `share` of the movement left (0–1), from amber (little) to pale green (a lot). */
+export function adviceFill(share: number): string {
+  const s = Math.max(0, Math.min(1, share));
+  const hue = Math.round(28 + 100 * s);
+  const light = Math.round(48 + 14 * s);
+  return `hsl(${hue} 80% ${light}% / 0.5)`;
+}
+export const ADVICE_ZOC_COLOUR = '#c8322b';
+export const ADVICE_ESCARPMENT_COLOUR = '#7a4a1e';
 
 /** A move to show on the map (an opponent's, from an imported file): from one hex to another. */
 export interface Trail {
@@ -158,6 +176,8 @@ export class Board {
   private readOnly = false;
   /** Counters marked as just moved by the opponent. */
   private marked = new Set<string>();
+  private advice: { hexes: { h: MapHex; fill: string; stop: AdviceHex['stop'] }[] } | null = null;
+  private readonly adviceShape = new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.drawAdvice(ctx._context) });
 
   constructor(
     private readonly container: HTMLDivElement,
@@ -192,7 +212,7 @@ export class Board {
         },
       }),
     );
-    this.overlayLayer.add(this.trailGroup, this.hoverHex);
+    this.overlayLayer.add(this.adviceShape, this.trailGroup, this.hoverHex);
     this.counterLayer.add(
       this.fanBackdrop,
       new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.drawCounters(ctx._context) }),
@@ -897,6 +917,71 @@ export class Board {
       return true;
     }
     return false;
+  }
+
+  // ---------------------------------------------------------------- rules advice
+
+  /**
+   * Highlights where the rules let a unit go (null clears): each hex shaded by the movement left
+   * on arrival, with a red bar where an enemy zone of control stops the move and a brown chevron
+   * where an escarpment does. Advice only: the board still accepts a drop anywhere.
+   */
+  setAdvice(moves: readonly AdviceHex[] | null): void {
+    if (!moves || moves.length === 0) {
+      if (!this.advice) return;
+      this.advice = null;
+    } else {
+      const max = Math.max(1, ...moves.map((m) => m.remaining));
+      const hexes: { h: MapHex; fill: string; stop: AdviceHex['stop'] }[] = [];
+      for (const m of moves) {
+        const h = this.geo.byName.get(m.hex);
+        if (h) hexes.push({ h, fill: adviceFill(m.remaining / max), stop: m.stop });
+      }
+      this.advice = hexes.length ? { hexes } : null;
+    }
+    this.overlayLayer.batchDraw();
+  }
+
+  /** The printed names of the hexes the advice highlights now. */
+  highlightedHexes(): string[] {
+    return this.advice ? this.advice.hexes.map((a) => a.h.name) : [];
+  }
+
+  private drawAdvice(c: CanvasRenderingContext2D): void {
+    if (!this.advice) return;
+    const v = this.visibleMapRect(HEX_RADIUS);
+    const x1 = v.x + v.width;
+    const y1 = v.y + v.height;
+    const R = HEX_RADIUS;
+    const line = Math.max(1, 1.2 / this.zoom);
+    for (const { h, fill, stop } of this.advice.hexes) {
+      const { x, y } = h.centre;
+      if (x < v.x || x > x1 || y < v.y || y > y1) continue;
+      c.beginPath();
+      h.corners.forEach((p, i) => (i ? c.lineTo(p.x, p.y) : c.moveTo(p.x, p.y)));
+      c.closePath();
+      c.fillStyle = fill;
+      c.fill();
+      c.strokeStyle = 'rgb(255 252 240 / 0.55)';
+      c.lineWidth = line;
+      c.stroke();
+      if (stop === 'zoc') {
+        // A red bar across the top of the hex, clear of a counter standing there.
+        c.fillStyle = ADVICE_ZOC_COLOUR;
+        c.fillRect(x - R * 0.28, y - R * 0.8, R * 0.56, R * 0.13);
+      } else if (stop === 'escarpment') {
+        // A brown chevron at the bottom, like the escarpment's hachures.
+        c.beginPath();
+        c.moveTo(x - R * 0.25, y + R * 0.6);
+        c.lineTo(x, y + R * 0.78);
+        c.lineTo(x + R * 0.25, y + R * 0.6);
+        c.strokeStyle = ADVICE_ESCARPMENT_COLOUR;
+        c.lineWidth = R * 0.09;
+        c.lineCap = 'round';
+        c.lineJoin = 'round';
+        c.stroke();
+      }
+    }
   }
 
   // ---------------------------------------------------------------- timeline: read-only past, opponent's moves
