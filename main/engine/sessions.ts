@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { err, ok, type Result } from '../../shared/api/result.js';
 import type { GameView, LogEntry } from '../../shared/engine/view.js';
-import type { MoveVerdict } from '../../shared/api/contract.js';
+import type { BattlePlan, MoveVerdict } from '../../shared/api/contract.js';
 import type { GameId } from '../../shared/games/ids.js';
 import type { AnyGameModule, BaseState, MoveAdvice as ModuleMoveAdvice } from './module.js';
 import type { ModuleRegistry } from '../games/registry.js';
@@ -271,6 +271,18 @@ export function createGameSessions(deps: SessionDeps) {
       if (!module.adviseMove) return err('game.noAdvice', { gameId: module.id });
       const r = module.adviseMove(state, unitId, to);
       return ok(r ? { legal: false, reason: r.reason, ...(r.rule ? { rule: r.rule } : {}), params: r.params ?? {} } : { legal: true });
+    },
+
+    /** A planned battle under the game's combat rules, at the present state (advice in free mode). */
+    battlePlan(id: string, attackers: readonly string[], defenders: readonly string[]): Result<BattlePlan> {
+      const loaded = load(id);
+      if (!loaded.ok) return loaded;
+      const { module, state } = loaded.value;
+      if (!module.battlePlan) return err('game.noAdvice', { gameId: module.id });
+      const known = new Set(Object.keys((state as { units?: object }).units ?? {}));
+      const unknown = [...attackers, ...defenders].find((u) => !known.has(u));
+      if (unknown) return err('game.refused', { reason: 'unknownUnit', unit: unknown });
+      return ok(module.battlePlan(state, attackers, defenders));
     },
 
     /** Forget cached states (after a change on disk, and in tests to prove what is stored). */

@@ -30,6 +30,7 @@ export const CHANNELS = [
   'game.import',
   'game.moves',
   'game.adviseMove',
+  'game.odds',
 ] as const;
 
 export type Channel = (typeof CHANNELS)[number];

@@ -138,6 +138,23 @@ export const MoveVerdictSchema = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
+/** A planned battle worked out by the game's combat rules: factors, doublings, odds, supply, chances. */
+export const BattlePlanSchema = z.object({
+  attackers: z.array(z.object({ unit: z.string(), attack: z.number() })),
+  defenders: z.array(z.object({ unit: z.string(), defence: z.number(), doubled: z.boolean(), value: z.number() })),
+  attack: z.number(),
+  defence: z.number(),
+  /** The odds reduced in the defender's favour, e.g. {attacker: 3, defender: 1}; null when one side has no factors. */
+  reduced: z.object({ attacker: z.number(), defender: z.number() }).nullable(),
+  /** The CRT column, or the cases beyond the table. */
+  column: z.string(),
+  needsSupply: z.boolean(),
+  /** Each result that can happen, with the die faces giving it and its chance. */
+  chances: z.array(z.object({ result: z.string(), dice: z.array(z.number()), probability: z.number() })),
+  /** Why this battle could not be fought as planned, under the rules; null when it could. */
+  refusal: MoveVerdictSchema.nullable(),
+});
+
 export const ImportResultSchema = z.object({
   view: GameViewSchema,
   /** Actions up to this seq were already here; later ones are the opponent's, to highlight. */
@@ -205,6 +222,12 @@ export const contract = {
   'game.import': { args: z.object({ text: z.string() }).strict(), result: ImportResultSchema, maxArgsBytes: 16 * 1024 * 1024 },
   /** Legal destinations of one unit on the map, per the game's movement rules (game.noAdvice if it has none yet). */
   'game.moves': { args: z.object({ id: GameIdArg, unit: z.string().min(1).max(64) }).strict(), result: MoveAdviceSchema },
+  'game.odds': {
+    args: z
+      .object({ id: GameIdArg, attackers: z.array(z.string().min(1).max(64)).max(30), defenders: z.array(z.string().min(1).max(64)).min(1).max(10) })
+      .strict(),
+    result: BattlePlanSchema,
+  },
   'game.adviseMove': {
     args: z.object({ id: GameIdArg, unit: z.string().min(1).max(64), to: z.string().min(1).max(8) }).strict(),
     result: MoveVerdictSchema,
@@ -228,3 +251,4 @@ export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 export type MoveAdvice = z.infer<typeof MoveAdviceSchema>;
 export type MoveVerdict = z.infer<typeof MoveVerdictSchema>;
+export type BattlePlan = z.infer<typeof BattlePlanSchema>;

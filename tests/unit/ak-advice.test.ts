@@ -2,6 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startAppServices } from '../../main/app/services';
 import { tempDir } from './helpers';
+import { loadAfrikaKorpsData } from '../../main/games/afrika-korps/data';
+import { gridNameToHex, hexNeighbors, hexToGridName } from '../../shared/hex/index';
 
 /** The movement rules reach players as advice through the API, with their rule numbers. */
 describe('Afrika Korps movement advice (free mode)', () => {
@@ -39,6 +41,40 @@ describe('Afrika Korps movement advice (free mode)', () => {
     // Free mode still lets the counter go there, as on a real table.
     expect((await call('game.apply', { id, action: { type: 'move', units: ['de-21pz-5'], to: 'L59' } })).ok).toBe(true);
     expect(await call('game.moves', { id, unit: 'de-nonexistent' })).toMatchObject({ ok: false });
+    services.close();
+  });
+});
+
+describe('Afrika Korps combat planner (free mode)', () => {
+  it('works out factors, fortress doubling, odds, supply and chances, and says why a battle is not allowed', async () => {
+    const services = startAppServices({ dataDir: path.join(tempDir(), 'data'), mode: 'web', version: 't' });
+    const client = { id: 'odds' };
+    const call = (channel: string, args: unknown) => services.registry.dispatch(channel, args, client) as Promise<{ ok: boolean; value?: any; code?: string }>;
+    const id = (await call('game.create', { gameId: 'afrika-korps', scenario: 'march-1941' })).value.id as string;
+    // Bring two German units next to Tobruch (G25), held by the Australian 9A/20.
+    const data = loadAfrikaKorpsData();
+    const g25 = gridNameToHex(data.grid, 'G25')!;
+    const land = hexNeighbors(g25)
+      .map((h) => hexToGridName(data.grid, h))
+      .filter((n): n is string => !!n && ['clear', 'escarpment'].includes(data.terrain[n] ?? ''));
+    expect(land.length).toBeGreaterThan(0);
+    await call('game.apply', { id, action: { type: 'move', units: ['de-21pz-5', 'de-21pz-3'], to: land[0] } });
+
+    const plan = (await call('game.odds', { id, attackers: ['de-21pz-5', 'de-21pz-3'], defenders: ['au-9a-20'] })).value;
+    const spec = (u: string) => data.units.find((x) => x.id === u)!;
+    const attack = spec('de-21pz-5').attack + spec('de-21pz-3').attack;
+    const defence = 2 * spec('au-9a-20').defence; // doubled in the fortress (10.2)
+    expect(plan).toMatchObject({ attack, defence, defenders: [{ unit: 'au-9a-20', doubled: true, value: defence }], refusal: null });
+    // Reduced in the defender's favour (7.3).
+    const expected = attack >= defence ? `${Math.floor(attack / defence)}-1` : `1-${Math.ceil(defence / attack)}`;
+    expect(plan.column).toBe(Math.floor(attack / defence) >= 7 ? 'auto-elimination' : expected);
+    expect(plan.chances.reduce((s: number, c: { probability: number }) => s + c.probability, 0)).toBeCloseTo(1);
+    expect(plan.needsSupply).toBe(true);
+
+    // An attacker far away may not join this battle (8.5).
+    const far = (await call('game.odds', { id, attackers: ['de-21pz-5', 'it-ariete'], defenders: ['au-9a-20'] })).value;
+    expect(far.refusal).toMatchObject({ legal: false, reason: 'attackerNotAdjacent', rule: '8.5' });
+    expect(await call('game.odds', { id, attackers: ['nobody'], defenders: ['au-9a-20'] })).toMatchObject({ ok: false });
     services.close();
   });
 });

@@ -2,7 +2,8 @@ import type { GameData } from '../../../shared/games/descriptor.js';
 import type { FreeAction } from '../../../shared/engine/free-actions.js';
 import type { GameModule, MoveAdvice, Refusal } from '../../engine/module.js';
 import { createTableModule, type TableState } from '../table/module.js';
-import { explainMove, legalMoves, type Board } from './rules/index.js';
+import { battleOdds, defenceFactor, explainBattle, explainMove, legalMoves, reducedOdds, resultProbabilities, unitSpec, type Board } from './rules/index.js';
+import type { BattlePlan } from '../../../shared/api/contract.js';
 
 /**
  * Afrika Korps: free play on the table, with the movement rules (5, 7, 8, 17, 18, 22) as advice —
@@ -38,10 +39,32 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<TableState, 
     return r ? { reason: r.reason, rule: r.rule, params: r.params } : null;
   }
 
+  /** Odds and chances for a planned battle (7, 10.2, 11, 14.1), with why it could not be fought. */
+  function battlePlan(state: TableState, attackers: readonly string[], defenders: readonly string[]): BattlePlan {
+    const board = boardOf(state);
+    const odds = battleOdds(board, attackers, defenders);
+    const refusal = explainBattle(board, attackers, defenders);
+    return {
+      attackers: attackers.map((unit) => ({ unit, attack: unitSpec(data, unit)?.attack ?? 0 })),
+      defenders: defenders.map((unit) => {
+        const d = board.units.has(unit) ? defenceFactor(board, unit) : { base: unitSpec(data, unit)?.defence ?? 0, doubled: false, value: unitSpec(data, unit)?.defence ?? 0 };
+        return { unit, defence: d.base, doubled: d.doubled, value: d.value };
+      }),
+      attack: odds.attack,
+      defence: odds.defence,
+      reduced: reducedOdds(odds.attack, odds.defence),
+      column: odds.column,
+      needsSupply: odds.needsSupply,
+      chances: resultProbabilities(odds.column).map((c) => ({ result: c.result, dice: c.dice, probability: c.probability })),
+      refusal: refusal ? { legal: false, reason: refusal.reason, rule: refusal.rule, params: refusal.params } : null,
+    };
+  }
+
   return {
     ...table,
     moveAdvice,
     adviseMove,
+    battlePlan,
     legalTargets: (state, unitId) => moveAdvice(state, unitId)?.moves.map((m) => m.hex) ?? null,
   };
 }
