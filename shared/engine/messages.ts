@@ -5,6 +5,41 @@
 export const LOG_CODES = ['moved', 'placed', 'eliminated', 'toTrack', 'turnSet', 'rolled'] as const;
 export type LogCode = (typeof LOG_CODES)[number];
 
+/** Why the Afrika Korps rules refuse a move or a battle (main/games/afrika-korps/rules). */
+export const AK_REFUSAL_REASONS = [
+  // input
+  'unitNotOnMap',
+  'notStacked',
+  'pathNotFromUnit',
+  'notAdjacent',
+  // map and terrain
+  'offMap',
+  'prohibitedTerrain',
+  'prohibitedHexside',
+  'noRoute',
+  // enemy units and zones of control
+  'enemyUnit',
+  'automaticVictoryHex',
+  'zocStop',
+  'zocToZoc',
+  'rommelIntoZoc',
+  'nearEnemySupply',
+  // movement allowance, escarpments
+  'beyondMovement',
+  'escarpmentStop',
+  'escarpmentRoadside',
+  // stacking
+  'overstacked',
+  // combat
+  'noAttackers',
+  'noDefenders',
+  'notCombatUnit',
+  'notEnemy',
+  'attackerNotAdjacent',
+  'fortressGarrisonSplit',
+  'oddsTooLow',
+] as const;
+
 export const REFUSAL_REASONS = [
   // core
   'malformedAction',
@@ -19,31 +54,6 @@ export const REFUSAL_REASONS = [
   'unknownHex',
   'alreadyEliminated',
   'turnOutOfRange',
-  // Afrika Korps movement and combat (main/games/afrika-korps/rules/reasons.ts)
-  'unitNotOnMap',
-  'notStacked',
-  'pathNotFromUnit',
-  'notAdjacent',
-  'offMap',
-  'prohibitedTerrain',
-  'prohibitedHexside',
-  'noRoute',
-  'enemyUnit',
-  'automaticVictoryHex',
-  'zocStop',
-  'zocToZoc',
-  'rommelIntoZoc',
-  'nearEnemySupply',
-  'beyondMovement',
-  'escarpmentStop',
-  'escarpmentRoadside',
-  'overstacked',
-  'noAttackers',
-  'noDefenders',
-  'notCombatUnit',
-  'notEnemy',
-  'attackerNotAdjacent',
-  'fortressGarrisonSplit',
-  'oddsTooLow',
+  ...AK_REFUSAL_REASONS,
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];

@@ -3,42 +3,11 @@
  * the rule number it rests on (as printed in the Italian third-edition rulebook, seed
  * 000_9dce4600f0004f56.txt), and parameters for the message.
  *
- * The shape matches the engine's Refusal ({ reason, params, rule }), so the lead can pass these
- * through once the codes are added to the shared REFUSAL_REASONS list.
+ * The shape matches the engine's Refusal ({ reason, params, rule }). The codes are listed once, in
+ * shared/engine/messages.ts, where the translation test finds them.
  */
-export const AK_REFUSAL_REASONS = [
-  // input
-  'unitNotOnMap',
-  'notStacked',
-  'pathNotFromUnit',
-  'notAdjacent',
-  // map and terrain
-  'offMap',
-  'prohibitedTerrain',
-  'prohibitedHexside',
-  'noRoute',
-  // enemy units and ZOC
-  'enemyUnit',
-  'automaticVictoryHex',
-  'zocStop',
-  'zocToZoc',
-  'rommelIntoZoc',
-  'nearEnemySupply',
-  // movement allowance, escarpments
-  'beyondMovement',
-  'escarpmentStop',
-  'escarpmentRoadside',
-  // stacking
-  'overstacked',
-  // combat
-  'noAttackers',
-  'noDefenders',
-  'notCombatUnit',
-  'notEnemy',
-  'attackerNotAdjacent',
-  'fortressGarrisonSplit',
-  'oddsTooLow',
-] as const;
+export { AK_REFUSAL_REASONS } from '../../../../shared/engine/messages.js';
+import type { AK_REFUSAL_REASONS } from '../../../../shared/engine/messages.js';
 
 export type AkRefusalReason = (typeof AK_REFUSAL_REASONS)[number];
 
