@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, useBrowserAndApp } from './harness';
+import { callApi, openPage, useBrowserAndApp } from './harness';
 import './board-hooks';
 
 const suite = useBrowserAndApp();
@@ -110,6 +110,44 @@ describe('Afrika Korps table', () => {
     await page.mouse.click(again.x, again.y);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.__board!.highlightedHexes())).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('plans a battle on Tobruch: fortress doubling, odds, supply and chances', async () => {
+    const context = await suite.browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 900 } });
+    const { page, problems } = await openPage(context, suite.app.url);
+    await newAfrikaKorpsGame(page);
+    const id = (await page.getByTestId('screen-table').getAttribute('data-saved-game-id'))!;
+    for (const [unit, to] of [['de-21pz-5', 'H25'], ['de-21pz-104', 'G24']] as const) {
+      expect(await callApi(page, 'game.apply', { id, action: { type: 'move', units: [unit], to } })).toMatchObject({ ok: true });
+    }
+    await page.reload();
+    await page.getByTestId('action-continue').click();
+    await page.waitForFunction(() => (window.__board?.drawnUnitIds().length ?? 0) > 0);
+
+    // Click a counter until its panel shows: a stack spreads out on the first click.
+    const select = async (unit: string) => {
+      for (let i = 0; i < 3; i++) {
+        const p = (await unitPosition(page, unit))!;
+        await page.mouse.click(p.x, p.y);
+        await page.waitForTimeout(400);
+        if ((await page.locator(`[data-testid="unit-panel"][data-unit-id="${unit}"]`).count()) > 0) return;
+      }
+      throw new Error(`could not select ${unit}`);
+    };
+    await select('au-9a-20');
+    await page.getByTestId('plan-defender').click();
+    await select('de-21pz-5');
+    await page.getByTestId('plan-attacker').click();
+    await select('de-21pz-104');
+    await page.getByTestId('plan-attacker').click();
+    const odds = page.getByTestId('plan-odds');
+    await page.waitForFunction(() => document.querySelector('[data-testid="plan-odds"]')?.getAttribute('data-column') === '2-1');
+    expect(await odds.innerText()).toMatch(/10\s*:\s*4/);
+    expect(await page.getByTestId('plan-doubled').count()).toBe(1);
+    expect(await page.getByTestId('plan-supply').getAttribute('data-needed')).toBe('true');
+    expect(await page.locator('[data-testid="plan-chances"] [data-result]').count()).toBe(5);
     expect(problems).toEqual([]);
     await context.close();
   });

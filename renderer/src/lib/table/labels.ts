@@ -26,6 +26,9 @@ export const terrainName = (id: string): string => dynamic(`terrain.${id}`, id);
 export const sideName = (id: string): string => dynamic(`side.${id}`, id);
 export const nationalityName = (id: string): string => dynamic(`nationality.${id}`, id);
 export const phaseName = (id: string): string => dynamic(`phase.${id}`, id);
+/** A combat result (AE, AB2, EX, DB2, DE) in words, and what it does. */
+export const crtResultName = (code: string): string => dynamic(`crt.result.${code}`, code);
+export const crtResultMeaning = (code: string): string => dynamic(`crt.meaning.${code}`, '');
 export const scenarioName = (gameId: string, id: string): string => dynamic(`scenario.${gameId}.${id}`, id);
 export const unitTypeName = (type: UnitSpec['type']): string => t(`unitType.${type}`);
 export const unitSizeName = (size: UnitSpec['size']): string => t(`unitSize.${size}`);
