@@ -56,5 +56,6 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'game.moves': ({ id, unit }) => d.sessions.moves(id, unit),
     'game.adviseMove': ({ id, unit, to }) => d.sessions.adviseMove(id, unit, to),
     'game.odds': ({ id, attackers, defenders }) => d.sessions.battlePlan(id, attackers, defenders),
+    'game.overlays': ({ id }) => d.sessions.overlays(id),
   };
 }

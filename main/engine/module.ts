@@ -4,7 +4,7 @@ import type { GameData } from '../../shared/games/descriptor.js';
 import type { Message, UnitState } from '../../shared/engine/view.js';
 import type { RngState } from './rng.js';
 import type { LogCode, RefusalReason } from '../../shared/engine/messages.js';
-import type { BattlePlan } from '../../shared/api/contract.js';
+import type { BattlePlan, Overlays } from '../../shared/api/contract.js';
 
 /** Every game state carries its dice generator, so randomness is part of what the log replays. */
 export interface BaseState {
@@ -59,6 +59,8 @@ export interface GameModule<S extends BaseState, A extends { type: string }> {
   adviseMove?(state: S, unitId: string, to: string): Refusal | null;
   /** A planned battle worked out by the combat rules (odds, doublings, supply, chances). */
   battlePlan?(state: S, attackers: readonly string[], defenders: readonly string[]): BattlePlan;
+  /** Zones of control and control of the places victory depends on. */
+  overlays?(state: S): Overlays;
   /** Legal destinations as hex names (the CLI's `legal --unit` and the fuzzer use it). */
   legalTargets?(state: S, unitId: string, side: string | null): string[] | null;
 }

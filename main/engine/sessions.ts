@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { err, ok, type Result } from '../../shared/api/result.js';
 import type { GameView, LogEntry } from '../../shared/engine/view.js';
-import type { BattlePlan, MoveVerdict } from '../../shared/api/contract.js';
+import type { BattlePlan, MoveVerdict, Overlays } from '../../shared/api/contract.js';
 import type { GameId } from '../../shared/games/ids.js';
 import type { AnyGameModule, BaseState, MoveAdvice as ModuleMoveAdvice } from './module.js';
 import type { ModuleRegistry } from '../games/registry.js';
@@ -283,6 +283,14 @@ export function createGameSessions(deps: SessionDeps) {
       const unknown = [...attackers, ...defenders].find((u) => !known.has(u));
       if (unknown) return err('game.refused', { reason: 'unknownUnit', unit: unknown });
       return ok(module.battlePlan(state, attackers, defenders));
+    },
+
+    /** Zones of control and control of victory places at the present state. */
+    overlays(id: string): Result<Overlays> {
+      const loaded = load(id);
+      if (!loaded.ok) return loaded;
+      const { module, state } = loaded.value;
+      return module.overlays ? ok(module.overlays(state)) : err('game.noAdvice', { gameId: module.id });
     },
 
     /** Forget cached states (after a change on disk, and in tests to prove what is stored). */

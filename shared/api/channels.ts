@@ -31,6 +31,7 @@ export const CHANNELS = [
   'game.moves',
   'game.adviseMove',
   'game.odds',
+  'game.overlays',
 ] as const;
 
 export type Channel = (typeof CHANNELS)[number];

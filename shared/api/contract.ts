@@ -155,6 +155,14 @@ export const BattlePlanSchema = z.object({
   refusal: MoveVerdictSchema.nullable(),
 });
 
+/** What the map overlays show, worked out by the game's rules at the present state. */
+export const OverlaysSchema = z.object({
+  /** Hexes in each side's zone of control, by side id. */
+  zoc: z.record(z.string(), z.array(z.string())),
+  /** The places victory depends on, and who controls each now (null: nobody). */
+  control: z.array(z.object({ place: z.string(), hex: z.string(), controller: z.string().nullable(), rule: z.string() })),
+});
+
 export const ImportResultSchema = z.object({
   view: GameViewSchema,
   /** Actions up to this seq were already here; later ones are the opponent's, to highlight. */
@@ -228,6 +236,7 @@ export const contract = {
       .strict(),
     result: BattlePlanSchema,
   },
+  'game.overlays': { args: z.object({ id: GameIdArg }).strict(), result: OverlaysSchema },
   'game.adviseMove': {
     args: z.object({ id: GameIdArg, unit: z.string().min(1).max(64), to: z.string().min(1).max(8) }).strict(),
     result: MoveVerdictSchema,
@@ -252,3 +261,4 @@ export type ImportResult = z.infer<typeof ImportResultSchema>;
 export type MoveAdvice = z.infer<typeof MoveAdviceSchema>;
 export type MoveVerdict = z.infer<typeof MoveVerdictSchema>;
 export type BattlePlan = z.infer<typeof BattlePlanSchema>;
+export type Overlays = z.infer<typeof OverlaysSchema>;

@@ -78,3 +78,34 @@ describe('Afrika Korps combat planner (free mode)', () => {
     services.close();
   });
 });
+
+describe('Afrika Korps overlays (free mode)', () => {
+  it('shows each side’s zones of control and who controls the fortresses and bases (4.3)', async () => {
+    const services = startAppServices({ dataDir: path.join(tempDir(), 'data'), mode: 'web', version: 't' });
+    const client = { id: 'overlays' };
+    const call = (channel: string, args: unknown) => services.registry.dispatch(channel, args, client) as Promise<{ ok: boolean; value?: any }>;
+    const id = (await call('game.create', { gameId: 'afrika-korps', scenario: 'march-1941' })).value.id as string;
+    const data = loadAfrikaKorpsData();
+    const neighbours = (name: string) => hexNeighbors(gridNameToHex(data.grid, name)!).map((h) => hexToGridName(data.grid, h)).filter(Boolean) as string[];
+
+    const start = (await call('game.overlays', { id })).value;
+    // The Axis stack at El Agheila (W6) exerts ZOC into its neighbours, not into its own hex.
+    for (const n of neighbours('W6').filter((h) => data.terrain[h] === 'clear')) expect(start.zoc.axis).toContain(n);
+    expect(start.zoc.axis).not.toContain('W6');
+    // No ZOC reaches into a fortress (19.5).
+    expect(start.zoc.axis).not.toContain('G25');
+    const control = Object.fromEntries(start.control.map((c: { hex: string; controller: string | null }) => [c.hex, c.controller]));
+    // Tobruch and Bengasi are held by Allied units; the bases are empty, so nobody controls them.
+    expect(control).toEqual({ G25: 'allied', H2: 'allied', W3: null, J62: null });
+
+    // A German unit walks into the Axis base: controlled. An Allied unit next to it: ZOC, so not.
+    await call('game.apply', { id, action: { type: 'move', units: ['de-21pz-3'], to: 'W3' } });
+    let now = (await call('game.overlays', { id })).value;
+    expect(now.control.find((c: { hex: string }) => c.hex === 'W3').controller).toBe('axis');
+    const next = neighbours('W3').find((h) => data.terrain[h] === 'clear')!;
+    await call('game.apply', { id, action: { type: 'move', units: ['gb-2arm-2sg'], to: next } });
+    now = (await call('game.overlays', { id })).value;
+    expect(now.control.find((c: { hex: string }) => c.hex === 'W3').controller).toBeNull();
+    services.close();
+  });
+});

@@ -2,8 +2,8 @@ import type { GameData } from '../../../shared/games/descriptor.js';
 import type { FreeAction } from '../../../shared/engine/free-actions.js';
 import type { GameModule, MoveAdvice, Refusal } from '../../engine/module.js';
 import { createTableModule, type TableState } from '../table/module.js';
-import { battleOdds, defenceFactor, explainBattle, explainMove, legalMoves, reducedOdds, resultProbabilities, unitSpec, type Board } from './rules/index.js';
-import type { BattlePlan } from '../../../shared/api/contract.js';
+import { battleOdds, defenceFactor, explainBattle, explainMove, inEnemyZoc, legalMoves, reducedOdds, resultProbabilities, unitSpec, unitsAt, zocMap, type Board } from './rules/index.js';
+import type { BattlePlan, Overlays } from '../../../shared/api/contract.js';
 
 /**
  * Afrika Korps: free play on the table, with the movement rules (5, 7, 8, 17, 18, 22) as advice —
@@ -60,8 +60,29 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<TableState, 
     };
   }
 
+  /**
+   * Zones of control of each side (7.1 with the exceptions the rules library applies) and who
+   * controls the fortresses and bases (4.3): a side occupies the hex with a combat unit, a supply
+   * or Rommel — having been there last is not enough — and a base must also be out of enemy ZOC.
+   */
+  function overlays(state: TableState): Overlays {
+    const board = boardOf(state);
+    const zoc: Record<string, string[]> = {};
+    for (const side of data.sides) zoc[side.id] = [...zocMap(board, side.id).keys()].sort();
+    const control = data.places
+      .filter((p) => p.kinds.includes('fortress') || p.kinds.includes('base'))
+      .map((p) => {
+        const sides = new Set(unitsAt(board, p.hex).map((u) => board.units.get(u)!.side));
+        let controller = sides.size === 1 ? [...sides][0]! : null;
+        if (controller && p.kinds.includes('base') && inEnemyZoc(board, controller, p.hex)) controller = null;
+        return { place: p.id, hex: p.hex, controller, rule: '4.3' };
+      });
+    return { zoc, control };
+  }
+
   return {
     ...table,
+    overlays,
     moveAdvice,
     adviseMove,
     battlePlan,
