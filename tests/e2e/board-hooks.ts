@@ -9,6 +9,8 @@ export interface BoardHooks {
   stress(n: number): void;
   /** Median ms of k synchronous redraws of the counter layer. */
   redrawCost(k: number): number;
+  /** What the map overlays draw now (empty when they are off). */
+  overlayHexes(): { zoc: Record<string, string[]>; control: { hex: string; controller: string | null }[] };
   /** Printed names of the hexes the movement advice currently highlights. */
   highlightedHexes(): string[];
   /** Per-step milliseconds of the work a drag does each frame (nothing is dropped). */

@@ -151,4 +151,20 @@ describe('Afrika Korps table', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('overlays zones of control and who controls the fortresses and bases', async () => {
+    const context = await suite.browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 900 } });
+    const { page, problems } = await openPage(context, suite.app.url);
+    await newAfrikaKorpsGame(page);
+    expect((await page.evaluate(() => window.__board!.overlayHexes())).control).toEqual([]);
+    await page.getByTestId('overlay-zoc').click();
+    await page.getByTestId('overlay-control').click();
+    await page.waitForFunction(() => (window.__board?.overlayHexes().control.length ?? 0) === 4);
+    const drawn = await page.evaluate(() => window.__board!.overlayHexes());
+    expect(Object.fromEntries(drawn.control.map((c) => [c.hex, c.controller]))).toEqual({ G25: 'allied', H2: 'allied', W3: null, J62: null });
+    expect(drawn.zoc['axis']!.length).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="overlay-legend-control"][data-hex="G25"]').getAttribute('data-controller')).toBe('allied');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -83,6 +83,8 @@ export function adviceFill(share: number): string {
 }
 export const ADVICE_ZOC_COLOUR = '#c8322b';
 export const ADVICE_ESCARPMENT_COLOUR = '#7a4a1e';
+/** The ring of a place nobody controls. */
+export const OVERLAY_NEUTRAL = '#8a8a8a';
 
 /** A move to show on the map (an opponent's, from an imported file): from one hex to another. */
 export interface Trail {
@@ -178,6 +180,11 @@ export class Board {
   private marked = new Set<string>();
   private advice: { hexes: { h: MapHex; fill: string; stop: AdviceHex['stop'] }[] } | null = null;
   private readonly adviceShape = new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.drawAdvice(ctx._context) });
+  private mapOverlays: { zoc: { side: string; colour: string; hexes: MapHex[] }[]; control: { h: MapHex; controller: string | null; colour: string }[] } = {
+    zoc: [],
+    control: [],
+  };
+  private readonly overlaysShape = new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.drawOverlays(ctx._context) });
 
   constructor(
     private readonly container: HTMLDivElement,
@@ -212,7 +219,7 @@ export class Board {
         },
       }),
     );
-    this.overlayLayer.add(this.adviceShape, this.trailGroup, this.hoverHex);
+    this.overlayLayer.add(this.overlaysShape, this.adviceShape, this.trailGroup, this.hoverHex);
     this.counterLayer.add(
       this.fanBackdrop,
       new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.drawCounters(ctx._context) }),
@@ -980,6 +987,117 @@ export class Board {
         c.lineCap = 'round';
         c.lineJoin = 'round';
         c.stroke();
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- map overlays (zones of control, control of places)
+
+  /**
+   * Draws the rules' overlays (null parts are off): each side's zone of control hatched in its
+   * colour, one side's lines leaning one way and the other's the other way so overlaps stay
+   * readable; and on each fortress or base a ring in the controller's colour, or a grey ring with
+   * "—" when nobody controls it.
+   */
+  setOverlays(zoc: Readonly<Record<string, readonly string[]>> | null, control: readonly { hex: string; controller: string | null }[] | null): void {
+    const next: typeof this.mapOverlays = { zoc: [], control: [] };
+    if (zoc) {
+      for (const [side, names] of Object.entries(zoc)) {
+        const hexes = names.map((n) => this.geo.byName.get(n)).filter((h): h is MapHex => !!h);
+        if (hexes.length) next.zoc.push({ side, colour: this.index.sideColour.get(side) ?? '#555555', hexes });
+      }
+    }
+    for (const c of control ?? []) {
+      const h = this.geo.byName.get(c.hex);
+      if (h) next.control.push({ h, controller: c.controller, colour: c.controller ? (this.index.sideColour.get(c.controller) ?? '#555555') : OVERLAY_NEUTRAL });
+    }
+    if (!this.mapOverlays.zoc.length && !this.mapOverlays.control.length && !next.zoc.length && !next.control.length) return;
+    this.mapOverlays = next;
+    this.overlayLayer.batchDraw();
+  }
+
+  /** What the overlays draw now (empty when off). */
+  overlayHexes(): { zoc: Record<string, string[]>; control: { hex: string; controller: string | null }[] } {
+    return {
+      zoc: Object.fromEntries(this.mapOverlays.zoc.map((z) => [z.side, z.hexes.map((h) => h.name)])),
+      control: this.mapOverlays.control.map((c) => ({ hex: c.h.name, controller: c.controller })),
+    };
+  }
+
+  private drawOverlays(c: CanvasRenderingContext2D): void {
+    const { zoc, control } = this.mapOverlays;
+    if (!zoc.length && !control.length) return;
+    const v = this.visibleMapRect(HEX_RADIUS);
+    const x1 = v.x + v.width;
+    const y1 = v.y + v.height;
+    const inView = (h: MapHex) => h.centre.x >= v.x && h.centre.x <= x1 && h.centre.y >= v.y && h.centre.y <= y1;
+    const R = HEX_RADIUS;
+    const gap = R * 0.32;
+    zoc.forEach(({ colour, hexes }, i) => {
+      const shown = hexes.filter(inView);
+      if (!shown.length) return;
+      c.save();
+      c.beginPath();
+      for (const h of shown) {
+        h.corners.forEach((p, k) => (k ? c.lineTo(p.x, p.y) : c.moveTo(p.x, p.y)));
+        c.closePath();
+      }
+      c.globalAlpha = 0.12;
+      c.fillStyle = colour;
+      c.fill();
+      c.clip();
+      // Diagonal hatching across the view, clipped to the side's hexes: "/" for the first side, "\\" for the next.
+      c.globalAlpha = 0.75;
+      c.strokeStyle = colour;
+      c.lineWidth = Math.max(1.4, 1.4 / this.zoom);
+      const dir = i % 2 === 0 ? 1 : -1;
+      const span = v.width + v.height;
+      const start = Math.floor((dir > 0 ? v.x + v.y : v.x - y1) / gap) * gap;
+      c.beginPath();
+      for (let k = start; k <= start + span + gap; k += gap) {
+        if (dir > 0) {
+          c.moveTo(k - v.y, v.y);
+          c.lineTo(k - y1, y1);
+        } else {
+          c.moveTo(k + v.y, v.y);
+          c.lineTo(k + y1, y1);
+        }
+      }
+      c.stroke();
+      c.restore();
+    });
+    for (const { h, controller, colour } of control) {
+      if (!inView(h)) continue;
+      const { x, y } = h.centre;
+      c.beginPath();
+      c.arc(x, y, R * 0.84, 0, Math.PI * 2);
+      c.lineWidth = R * 0.16;
+      c.strokeStyle = 'rgb(255 252 240 / 0.9)';
+      c.stroke();
+      c.lineWidth = R * 0.1;
+      c.strokeStyle = colour;
+      if (!controller) c.setLineDash([R * 0.22, R * 0.12]);
+      c.stroke();
+      c.setLineDash([]);
+      // A pennant at the top of the hex, above any counter standing there.
+      c.beginPath();
+      c.moveTo(x - R * 0.18, y - R * 0.98);
+      c.lineTo(x + R * 0.22, y - R * 0.86);
+      c.lineTo(x - R * 0.18, y - R * 0.74);
+      c.closePath();
+      c.fillStyle = colour;
+      c.fill();
+      c.lineWidth = 1;
+      c.strokeStyle = 'rgb(255 252 240 / 0.9)';
+      c.stroke();
+      if (!controller) {
+        c.font = `700 ${Math.round(R * 0.5)}px system-ui, sans-serif`;
+        c.textAlign = 'center';
+        c.textBaseline = 'middle';
+        c.lineWidth = R * 0.1;
+        c.strokeText('—', x, y);
+        c.fillStyle = '#4a4a4a';
+        c.fillText('—', x, y);
       }
     }
   }
