@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { loadAfrikaKorpsData } from '../../main/games/afrika-korps/data.js';
 import {
   AK_REFUSAL_REASONS,
   explainMove,
@@ -12,6 +11,7 @@ import {
   unitSpec,
   type Board,
 } from '../../main/games/afrika-korps/rules/index.js';
+import { akData, board, sideOf } from './fixtures/ak-board';
 
 /**
  * Afrika Korps movement (5, 6, 13, 15, 17, 18, 22) from the rulebook's own worked examples (seed
@@ -19,16 +19,7 @@ import {
  * shared/research/seed-000-afrika-korps.md §6.2).
  */
 
-const data = loadAfrikaKorpsData();
-const sideOf = (id: string): string => {
-  const u = data.units.find((x) => x.id === id);
-  if (!u) throw new Error(`no unit ${id}`);
-  return u.side;
-};
-const board = (...placed: [string, string][]): Board => ({
-  data,
-  units: new Map(placed.map(([id, hex]) => [id, { hex, side: sideOf(id) }])),
-});
+const data = akData;
 const hexes = (s: string): string[] => s.split(/[-\s]+/);
 const factors = (id: string): string => {
   const u = unitSpec(data, id)!;

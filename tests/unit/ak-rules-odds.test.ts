@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { loadAfrikaKorpsData } from '../../main/games/afrika-korps/data.js';
 import {
   AK_CRT,
   CRT_COLUMNS,
@@ -19,18 +18,14 @@ import {
   type CrtColumn,
 } from '../../main/games/afrika-korps/rules/index.js';
 import { GameDataSchema } from '../../shared/games/descriptor.js';
+import { akData, board } from './fixtures/ak-board';
 
 /**
  * Afrika Korps odds and the CRT, from the rulebook (seed 000_9dce4600f0004f56.txt: 7.3, 7.4, 7.5,
  * 8.5, 10.2, 11.6, 14.1, 14.3, 23.1, the CRT page) and the research's test cases ("T<n>").
  */
 
-const data = loadAfrikaKorpsData();
-const sideOf = (id: string): string => data.units.find((x) => x.id === id)!.side;
-const board = (...placed: [string, string][]): Board => ({
-  data,
-  units: new Map(placed.map(([id, hex]) => [id, { hex, side: sideOf(id) }])),
-});
+const data = akData;
 const factors = (id: string): string => {
   const u = unitSpec(data, id)!;
   return `${u.attack}-${u.defence}-${u.movement}`;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { loadAfrikaKorpsData } from '../../main/games/afrika-korps/data.js';
 import {
   adjacent,
   doublesDefence,
@@ -25,6 +24,7 @@ import {
   baseSide,
   type Board,
 } from '../../main/games/afrika-korps/rules/index.js';
+import { akData, board, sideOf } from './fixtures/ak-board';
 
 /**
  * Afrika Korps terrain and zones of control, from the rulebook (seed 000_9dce4600f0004f56.txt,
@@ -32,17 +32,7 @@ import {
  * seed-000-afrika-korps.md §6.2, "T<n>" below).
  */
 
-const data = loadAfrikaKorpsData();
-const sideOf = (id: string): string => {
-  const u = data.units.find((x) => x.id === id);
-  if (!u) throw new Error(`no unit ${id}`);
-  return u.side;
-};
-/** A board with these counters on these hexes (sides from the data). */
-const board = (...placed: [string, string][]): Board => ({
-  data,
-  units: new Map(placed.map(([id, hex]) => [id, { hex, side: sideOf(id) }])),
-});
+const data = akData;
 
 describe('terrain queries (1.1, 5.6–5.8, 10.2, 17, 18)', () => {
   it('T1: H24 has the six neighbours the §18 examples step to', () => {
