@@ -8,6 +8,9 @@ import type { Library } from '../engine/library.js';
 import type { Exchange } from '../engine/exchange.js';
 import type { ModuleRegistry } from '../games/registry.js';
 import { listGames } from '../catalog/catalog.js';
+import type { Db } from '../db/open.js';
+import { createRulebookHandlers } from './handlers-rulebook.js';
+import { createCompanionHandlers } from './handlers-companion.js';
 
 export interface HandlerDeps {
   info: AppInfo;
@@ -17,6 +20,7 @@ export interface HandlerDeps {
   sessions: GameSessions;
   library: Library;
   exchange: Exchange;
+  db: Db;
 }
 
 /** The implementation of every API call. Pure of transports: Electron IPC and WebSocket share it. */
@@ -57,5 +61,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'game.adviseMove': ({ id, unit, to }) => d.sessions.adviseMove(id, unit, to),
     'game.odds': ({ id, attackers, defenders }) => d.sessions.battlePlan(id, attackers, defenders),
     'game.overlays': ({ id }) => d.sessions.overlays(id),
+    ...createRulebookHandlers(d),
+    ...createCompanionHandlers(d),
   };
 }

@@ -58,6 +58,7 @@ export function startAppServices(o: AppServicesOptions): AppServices {
     sessions,
     library,
     exchange: createExchange(store, sessions, modules),
+    db,
   });
   return {
     registry: createRegistry(handlers, o.registry),

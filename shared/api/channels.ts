@@ -2,7 +2,10 @@
  * The names of every API call. Kept free of runtime dependencies so the sandboxed preload can
  * bundle it; contract.ts binds each name to its schemas and a test checks the two lists agree.
  */
-export const CHANNELS = [
+import { RULEBOOK_CHANNELS } from './channels-rulebook.js';
+import { COMPANION_CHANNELS } from './channels-companion.js';
+
+const CORE_CHANNELS = [
   'app.info',
   'settings.get',
   'settings.update',
@@ -33,6 +36,9 @@ export const CHANNELS = [
   'game.odds',
   'game.overlays',
 ] as const;
+
+/** Every channel: the core ones and each feature's (channels-<feature>.ts). */
+export const CHANNELS = [...CORE_CHANNELS, ...RULEBOOK_CHANNELS, ...COMPANION_CHANNELS] as const;
 
 export type Channel = (typeof CHANNELS)[number];
 

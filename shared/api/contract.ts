@@ -4,6 +4,8 @@ import { GAME_IDS, SUPPORT_AREAS, SUPPORT_LEVELS } from '../games/ids.js';
 import { DICE_MODES, LANGUAGES, THEMES } from '../settings.js';
 import { NOTICE_CODES } from './errors.js';
 import { DiceRollSchema, GameViewSchema, MessageSchema } from '../engine/view.js';
+import { rulebookContract } from './contract-rulebook.js';
+import { companionContract } from './contract-companion.js';
 
 /**
  * The API contract: one entry per call, with the schema of its arguments (checked at run time in
@@ -241,6 +243,8 @@ export const contract = {
     args: z.object({ id: GameIdArg, unit: z.string().min(1).max(64), to: z.string().min(1).max(8) }).strict(),
     result: MoveVerdictSchema,
   },
+  ...rulebookContract,
+  ...companionContract,
 } as const satisfies Record<Channel, { args: z.ZodType; result: z.ZodType; maxArgsBytes?: number }>;
 
 export type Contract = typeof contract;

@@ -8,7 +8,19 @@ import { LOG_CODES, REFUSAL_REASONS } from '../../shared/engine/messages';
 
 type Tree = { [k: string]: string | Tree };
 const root = path.resolve(import.meta.dirname, '../..');
-const load = (lng: string): Tree => JSON.parse(fs.readFileSync(path.join(root, 'locales', lng, 'translation.json'), 'utf8')) as Tree;
+/** Every feature file of a language (translation.json, rulebook.json, …) as one tree; a top-level key may live in one file only. */
+const FEATURE_FILES = fs.readdirSync(path.join(root, 'locales', 'en')).filter((f) => f.endsWith('.json')).sort();
+function load(lng: string): Tree {
+  const tree: Tree = {};
+  for (const f of FEATURE_FILES) {
+    const part = JSON.parse(fs.readFileSync(path.join(root, 'locales', lng, f), 'utf8')) as Tree;
+    for (const [k, v] of Object.entries(part)) {
+      if (k in tree) throw new Error(`locales/${lng}/${f}: top-level key "${k}" is already defined in another file`);
+      tree[k] = v;
+    }
+  }
+  return tree;
+}
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

@@ -1,4 +1,9 @@
-import type en from '../../../locales/en/translation.json';
+import type enCore from '../../../locales/en/translation.json';
+import type enRulebook from '../../../locales/en/rulebook.json';
+import type enCompanion from '../../../locales/en/companion.json';
+
+/** The English strings of every feature file, as one tree (see i18n.svelte.ts). */
+type En = typeof enCore & typeof enRulebook & typeof enCompanion;
 
 /**
  * Every translation key, computed from the English file: `t()` accepts only these, so a typo or a
@@ -12,4 +17,4 @@ type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? StripPlural<`${Prefix}${K}`> : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-export type TranslationKey = Leaves<typeof en>;
+export type TranslationKey = Leaves<En>;

@@ -1,6 +1,10 @@
 import i18next, { type TOptions } from 'i18next';
-import en from '../../../locales/en/translation.json';
-import it from '../../../locales/it/translation.json';
+import enCore from '../../../locales/en/translation.json';
+import itCore from '../../../locales/it/translation.json';
+import enRulebook from '../../../locales/en/rulebook.json';
+import itRulebook from '../../../locales/it/rulebook.json';
+import enCompanion from '../../../locales/en/companion.json';
+import itCompanion from '../../../locales/it/companion.json';
 import type { Language } from '../../../shared/settings';
 import type { TranslationKey } from './i18n-keys';
 
@@ -10,6 +14,10 @@ import type { TranslationKey } from './i18n-keys';
  */
 
 let current = $state<Language>('en');
+
+// Each feature keeps its strings in its own file under one top-level key; together they are one namespace.
+const en = { ...enCore, ...enRulebook, ...enCompanion };
+const it = { ...itCore, ...itRulebook, ...itCompanion };
 
 await i18next.init({
   lng: 'en',
