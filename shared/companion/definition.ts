@@ -1,0 +1,120 @@
+import type { GameId } from '../games/ids.js';
+import type { Source } from '../api/contract.js';
+
+/**
+ * What the referee's companion knows of one game, as data: the sequence of play, the turn track,
+ * the dice, the trackers, the combat calculators and the tables. One definition per game
+ * (main/games/<game>/companion/definition.ts); the companion engine module, the API and the
+ * screen are generic over it. The same definitions are the first step of full support for the
+ * games whose maps are not yet in the app, so nothing here is specific to a screen.
+ *
+ * Content text (step titles, tracker labels, table headings) is written by us in both languages
+ * and travels as `Text`; the screen's own words live in locales/<lng>/companion.json.
+ */
+
+/** A short text of ours in both languages. Never a sentence of the rulebook. */
+export interface Text {
+  en: string;
+  it: string;
+}
+
+/** How a game rolls: one d6; two d6 of different colours (ASL); one d10 read 0–9. */
+export type DiceKind = 'd6' | '2d6' | 'd10';
+
+export interface TurnSpec {
+  /** 1-based turn number as on the game's turn track. */
+  n: number;
+  /** The date or period the track prints for this turn ("March 1941 I"). */
+  label: Text;
+  /** Things that happen on this turn (reinforcements, special rules), with their rule. */
+  events?: { text: Text; rule: string }[];
+}
+
+/** One phase, segment or step of the sequence of play, in the rulebook's order. */
+export interface StepSpec {
+  id: string;
+  /** The rule number the step rests on ("5.1", "A3.3", "DaE2.1"). */
+  rule: string;
+  title: Text;
+  /** Which side acts, when the step belongs to one. */
+  side?: string;
+  steps?: StepSpec[];
+}
+
+export type TrackerSpec =
+  | { kind: 'number'; id: string; label: Text; rule: string; min: number; max: number; initial: number; perSide?: boolean }
+  | { kind: 'choice'; id: string; label: Text; rule: string; options: { id: string; label: Text }[]; initial: string; perSide?: boolean }
+  /** A cup of chits drawn at random (Dark Sands action chits, BNA activation chits). */
+  | { kind: 'cup'; id: string; label: Text; rule: string; chits: { id: string; label: Text; count: number }[] };
+
+export type InputSpec =
+  | { kind: 'number'; id: string; label: Text; rule?: string; min: number; max: number; default: number }
+  | { kind: 'choice'; id: string; label: Text; rule?: string; options: { id: string; label: Text }[]; default: string }
+  | { kind: 'flag'; id: string; label: Text; rule?: string; default: boolean }
+  /** A repeatable group (each attacking unit, each fire-group member). */
+  | { kind: 'list'; id: string; label: Text; rule?: string; item: InputSpec[]; min: number; max: number };
+
+export type InputValue = number | string | boolean | InputValues[];
+export interface InputValues {
+  [id: string]: InputValue;
+}
+
+export interface CalculatorSpec {
+  id: string;
+  title: Text;
+  rule: string;
+  inputs: InputSpec[];
+  /** Tables (by id) the calculation reads; when one is missing the result says so. */
+  tables: string[];
+  /** The dice the resolution rolls, when it rolls. */
+  roll?: DiceKind;
+}
+
+/** One line of a worked calculation, shown with its rule. */
+export interface CalcStep {
+  rule: string;
+  label: Text;
+  value: string;
+}
+
+export interface CalcResult {
+  steps: CalcStep[];
+  /** The outcome read from a table once the dice are in ("DR2", "2MC", "A1/D2"). */
+  outcome?: { label: Text; value: string; rule: string };
+  /** Tables the calculation needs that the app lacks and the player has not entered. */
+  missingTables: string[];
+  /** Why the inputs cannot be worked out, when they cannot. */
+  invalid?: { reason: Text; rule: string };
+}
+
+/** Cell values of a table: rows × columns of short strings ("DE", "1MC", "3", "-"). */
+export type Cells = string[][];
+
+export interface TableSpec {
+  id: string;
+  title: Text;
+  rule: string;
+  rows: { id: string; label: Text }[];
+  cols: { id: string; label: Text }[];
+  /** What a cell may hold: a pattern its values must match (checked by the table editor). */
+  cellPattern: string;
+  /** The table as the seed gives it, with its source; null when no open source has it. */
+  builtIn: { cells: Cells; source: Source } | null;
+}
+
+/** The pure calculation of a calculator: inputs, tables by id (missing → absent) and the dice. */
+export type Compute = (inputs: InputValues, tables: Readonly<Record<string, Cells>>, dice: readonly number[] | null) => CalcResult;
+
+export interface CompanionDefinition {
+  game: GameId;
+  /** The seed file the definition is drawn from. */
+  rulebook: string;
+  dice: DiceKind;
+  /** Sides in turn order (ids), with their names. */
+  sides: { id: string; label: Text }[];
+  turns: TurnSpec[];
+  sequence: StepSpec[];
+  trackers: TrackerSpec[];
+  calculators: (CalculatorSpec & { compute: Compute })[];
+  tables: TableSpec[];
+}
