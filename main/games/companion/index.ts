@@ -1,0 +1,8 @@
+import type { GameId } from '../../../shared/games/ids.js';
+import type { CompanionDefinition } from '../../../shared/companion/definition.js';
+
+/**
+ * The referee's companion definition of each game (main/games/<game>/companion/definition.ts),
+ * loaded on first use. The companion module, API and screen are generic over these.
+ */
+export const COMPANION_DEFINITIONS: Partial<Record<GameId, () => CompanionDefinition>> = {};
