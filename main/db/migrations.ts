@@ -95,6 +95,48 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 4,
+    name: 'rulebooks: imported texts and the search index',
+    sql: `
+      -- Rulebook texts the user imported (user data: kept until the user removes them).
+      CREATE TABLE rulebook_imports (
+        id TEXT PRIMARY KEY,
+        game_id TEXT NOT NULL,
+        title TEXT NOT NULL,
+        file_name TEXT NOT NULL,
+        chars INTEGER NOT NULL,
+        created_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX rulebook_imports_by_game ON rulebook_imports (game_id);
+
+      -- One row per numbered section found in an imported text, in the text's order.
+      CREATE TABLE rulebook_import_sections (
+        import_id TEXT NOT NULL REFERENCES rulebook_imports (id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        section TEXT NOT NULL,
+        title TEXT NOT NULL,
+        body TEXT NOT NULL,
+        PRIMARY KEY (import_id, seq)
+      ) STRICT, WITHOUT ROWID;
+      CREATE INDEX rulebook_import_sections_by_section ON rulebook_import_sections (section);
+
+      -- Which version of the built-in reference the index holds; rebuilt when it changes.
+      CREATE TABLE rulebook_index_meta (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      ) STRICT;
+
+      -- Full-text index over summaries, glossary and imported texts, in both languages.
+      -- kind: 'summary' | 'glossary' | 'import'; source: '' for built-in rows, the import id else.
+      CREATE VIRTUAL TABLE rulebook_fts USING fts5(
+        title, body,
+        kind UNINDEXED, game_id UNINDEXED, section UNINDEXED, lang UNINDEXED, source UNINDEXED,
+        tokenize = 'unicode61 remove_diacritics 2',
+        prefix = '2 3'
+      );
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

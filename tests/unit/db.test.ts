@@ -19,7 +19,13 @@ describe('openDatabase', () => {
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").pluck().all();
-    expect(tables).toEqual(['game_actions', 'game_bookmarks', 'game_snapshots', 'games', 'settings']);
+    expect(tables).toEqual([
+      'game_actions', 'game_bookmarks', 'game_snapshots', 'games',
+      // version 4: rulebooks (the FTS5 table and its shadow tables)
+      'rulebook_fts', 'rulebook_fts_config', 'rulebook_fts_content', 'rulebook_fts_data', 'rulebook_fts_docsize',
+      'rulebook_fts_idx', 'rulebook_import_sections', 'rulebook_imports', 'rulebook_index_meta',
+      'settings',
+    ]);
     db.close();
     // reopening keeps the data and migrates nothing twice
     const again = openDatabase(file);
