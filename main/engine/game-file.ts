@@ -123,7 +123,7 @@ export function readGameFile(text: string, modules: ModuleRegistry): Result<Veri
     return err('file.malformed', { detail: `${i.path.join('.')}: ${i.code}` });
   }
   const { game: header, actions } = parsed.data;
-  const module = modules.get(header.gameId as GameId);
+  const module = modules.get(header.gameId as GameId, header.scenario);
   if (!module) return err('game.unknown', { gameId: header.gameId });
   // A log replays only under the rules version it was played with.
   if (header.moduleVersion !== module.version) {

@@ -104,7 +104,7 @@ export function createGameSessions(deps: SessionDeps) {
     const row = deps.store.get(id);
     if (!row) return err('game.notFound', { id });
     if (row.deletedAt) return err('game.inTrash', { id });
-    const module = deps.modules.get(row.gameId);
+    const module = deps.modules.get(row.gameId, row.scenario);
     if (!module) return err('game.unknown', { gameId: row.gameId });
     const actions = deps.store.actions(id);
     const base = { row, module, actions };
@@ -143,7 +143,7 @@ export function createGameSessions(deps: SessionDeps) {
 
   return {
     create(gameId: GameId, scenario: string, title: string | undefined, policy: DicePolicy): Result<GameView> {
-      const module = deps.modules.get(gameId);
+      const module = deps.modules.get(gameId, scenario);
       if (!module) return err('game.unknown', { gameId });
       const at = now().toISOString();
       const id = newId();

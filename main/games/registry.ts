@@ -4,9 +4,11 @@ import type { AnyGameModule } from '../engine/module.js';
 import type { CapabilityRegistry } from '../catalog/support.js';
 import { loadAfrikaKorpsData } from './afrika-korps/data.js';
 import { createAfrikaKorpsModule } from './afrika-korps/module.js';
+import { COMPANION_SCENARIO, companionModuleFor } from '../companion/factory.js';
 
 export interface ModuleRegistry {
-  get(gameId: GameId): AnyGameModule | null;
+  /** The game's engine module; for the scenario 'companion', its referee's companion module. */
+  get(gameId: GameId, scenario?: string): AnyGameModule | null;
 }
 
 /** The games that have data and an engine module, loaded on first use. */
@@ -14,10 +16,15 @@ const FACTORIES: Partial<Record<GameId, () => AnyGameModule>> = {
   'afrika-korps': () => createAfrikaKorpsModule(loadAfrikaKorpsData()),
 };
 
-export function createModuleRegistry(factories = FACTORIES): ModuleRegistry {
+export function createModuleRegistry(factories = FACTORIES, companions: (gameId: GameId) => AnyGameModule | null = companionModuleFor): ModuleRegistry {
   const loaded = new Map<GameId, AnyGameModule>();
+  const companionLoaded = new Map<GameId, AnyGameModule | null>();
   return {
-    get(gameId) {
+    get(gameId, scenario) {
+      if (scenario === COMPANION_SCENARIO) {
+        if (!companionLoaded.has(gameId)) companionLoaded.set(gameId, companions(gameId));
+        return companionLoaded.get(gameId) ?? null;
+      }
       const hit = loaded.get(gameId);
       if (hit) return hit;
       const make = factories[gameId];

@@ -28,7 +28,7 @@ export async function createCommand(args: readonly string[], ctx: CliContext): P
   const gameId = str(p, 'game');
   if (!gameId) throw usageError(`'create' needs --game (one of: ${GAME_IDS.join(', ')})`, 'create');
   if (!(GAME_IDS as readonly string[]).includes(gameId)) throw usageError(`unknown game '${clip(gameId)}' (one of: ${GAME_IDS.join(', ')})`, 'create');
-  const module = ctx.modules.get(gameId as GameId);
+  const module = ctx.modules.get(gameId as GameId, str(p, 'scenario'));
   if (!module) throw failure('game.unknown', `no rules module for game ${gameId} yet`);
 
   const scenarios = module.data.scenarios.map((s) => s.id);

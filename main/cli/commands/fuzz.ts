@@ -54,7 +54,7 @@ export async function fuzzCommand(args: readonly string[], ctx: CliContext): Pro
   const seed = str(p, 'seed') ?? ctx.randomHex(8);
   if (!seed.length || seed.length > 200) throw usageError('--seed must be 1 to 200 characters', 'fuzz');
 
-  const module = ctx.modules.get(gameId as GameId);
+  const module = ctx.modules.get(gameId as GameId, str(p, 'scenario'));
   if (!module) throw failure('game.unknown', `no rules module for game ${gameId} yet`);
   const scenarios = module.data.scenarios.map((s) => s.id);
   const scenario = str(p, 'scenario') ?? scenarios[0];
