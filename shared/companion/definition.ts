@@ -1,5 +1,6 @@
 import type { GameId } from '../games/ids.js';
 import type { Source } from '../api/contract.js';
+import type { SupportLevel } from '../games/ids.js';
 
 /**
  * What the referee's companion knows of one game, as data: the sequence of play, the turn track,
@@ -39,13 +40,36 @@ export interface StepSpec {
   /** Which side acts, when the step belongs to one. */
   side?: string;
   steps?: StepSpec[];
+  /** A short note of ours (timing inferred, optional rule, scenario only). */
+  notes?: Text;
 }
 
 export type TrackerSpec =
-  | { kind: 'number'; id: string; label: Text; rule: string; min: number; max: number; initial: number; perSide?: boolean }
-  | { kind: 'choice'; id: string; label: Text; rule: string; options: { id: string; label: Text }[]; initial: string; perSide?: boolean }
+  | { kind: 'number'; id: string; label: Text; rule: string; min: number; max: number; initial: number; perSide?: boolean; notes?: Text }
+  | { kind: 'choice'; id: string; label: Text; rule: string; options: { id: string; label: Text }[]; initial: string; perSide?: boolean; notes?: Text }
   /** A cup of chits drawn at random (Dark Sands action chits, BNA activation chits). */
-  | { kind: 'cup'; id: string; label: Text; rule: string; chits: { id: string; label: Text; count: number }[] };
+  | {
+      kind: 'cup';
+      id: string;
+      label: Text;
+      rule: string;
+      chits: { id: string; label: Text; count: number; side?: string; rule?: string }[];
+      /** Caps on what may be drawn or played (per turn, per side), each with its rule. */
+      limits?: CupLimit[];
+      /** Chits set aside before the draw and played at will (Dark Sands priority chits). */
+      held?: { id: string; label: Text; rule: string; side?: string }[];
+      notes?: Text;
+    };
+
+/** A cap on a cup: at most `max` of these chits (all chits when `chits` is absent) per turn. */
+export interface CupLimit {
+  id: string;
+  label: Text;
+  rule: string;
+  max: number;
+  chits?: string[];
+  side?: string;
+}
 
 export type InputSpec =
   | { kind: 'number'; id: string; label: Text; rule?: string; min: number; max: number; default: number }
@@ -68,6 +92,8 @@ export interface CalculatorSpec {
   tables: string[];
   /** The dice the resolution rolls, when it rolls. */
   roll?: DiceKind;
+  /** What the calculator covers and leaves out, in our words. */
+  notes?: Text;
 }
 
 /** One line of a worked calculation, shown with its rule. */
@@ -100,6 +126,24 @@ export interface TableSpec {
   cellPattern: string;
   /** The table as the seed gives it, with its source; null when no open source has it. */
   builtIn: { cells: Cells; source: Source } | null;
+  /** How to read or enter it, what is known of its shape, why it is missing: our words. */
+  notes?: Text;
+  /**
+   * The player may add rows and/or columns when entering it (the shape the physical table prints
+   * is not known from any source); absent = the shape above is the table's.
+   */
+  extensible?: { rows: boolean; cols: boolean };
+}
+
+/** One thing the app knows (or lacks) about a game, for the completeness page. */
+export interface KnowledgeItem {
+  area: 'rules' | 'tables' | 'map' | 'counters' | 'scenarios' | 'turns';
+  id: string;
+  label: Text;
+  level: SupportLevel;
+  /** Where it comes from; null when no source has it. */
+  source: Source | null;
+  notes?: Text;
 }
 
 /** The pure calculation of a calculator: inputs, tables by id (missing → absent) and the dice. */
@@ -117,4 +161,11 @@ export interface CompanionDefinition {
   trackers: TrackerSpec[];
   calculators: (CalculatorSpec & { compute: Compute })[];
   tables: TableSpec[];
+  /**
+   * What the definition knows beyond its own tables (rules covered, map, counters, scenarios),
+   * with sources, for the completeness page. Tables are described by `tables` themselves.
+   */
+  knowledge?: KnowledgeItem[];
+  /** When the turn track is the scenario's rather than the game's (ASL), what to know about it. */
+  turnsNote?: Text;
 }
