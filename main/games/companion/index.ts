@@ -1,8 +1,11 @@
 import type { GameId } from '../../../shared/games/ids.js';
 import type { CompanionDefinition } from '../../../shared/companion/definition.js';
+import { afrikaKorpsCompanion } from '../afrika-korps/companion/definition.js';
 
 /**
  * The referee's companion definition of each game (main/games/<game>/companion/definition.ts),
  * loaded on first use. The companion module, API and screen are generic over these.
  */
-export const COMPANION_DEFINITIONS: Partial<Record<GameId, () => CompanionDefinition>> = {};
+export const COMPANION_DEFINITIONS: Partial<Record<GameId, () => CompanionDefinition>> = {
+  'afrika-korps': afrikaKorpsCompanion,
+};
