@@ -1,7 +1,53 @@
+import { err, ok } from '../../shared/api/result.js';
 import type { Handlers } from '../api/registry.js';
 import type { FeatureDeps } from './feature-deps.js';
+import { createRulebookService } from '../rulebook/service.js';
+import { registerRulebookCapabilities } from '../rulebook/capabilities.js';
+import type { GameReference } from '../rulebook/reference.js';
+import type { Rulebook } from '../../shared/api/contract-rulebook.js';
+import type { RULEBOOK_CHANNELS } from '../../shared/api/channels-rulebook.js';
+
+type RulebookChannel = (typeof RULEBOOK_CHANNELS)[number];
+
+const view = (r: GameReference): Rulebook => ({
+  game: r.game,
+  seed: r.seed,
+  research: r.research,
+  parts: r.parts.map((p) => ({ prefix: p.prefix, title: { ...p.title } })),
+  gaps: r.gaps.map((g) => ({ ...g })),
+  sections: r.sections.map((s) => ({ ...s, refs: [...s.refs] })),
+  glossary: r.glossary.map((g) => ({ ...g })),
+});
 
 /** The rulebook feature's API calls; handlers.ts joins them to the core handlers. */
-export function createRulebookHandlers(_d: FeatureDeps): Pick<Handlers, never> {
-  return {};
+export function createRulebookHandlers(d: FeatureDeps): Pick<Handlers, RulebookChannel> {
+  const rb = createRulebookService(d.db);
+  registerRulebookCapabilities(d.capabilities, rb.references.values());
+  return {
+    'rulebook.books': () => {
+      const imports = rb.imports.list(null);
+      return ok(
+        [...rb.references.values()].map((r) => ({
+          game: r.game,
+          sections: r.sections.length,
+          missing: r.sections.filter((s) => s.status === 'missing').length,
+          grouped: r.sections.filter((s) => s.status === 'grouped').length,
+          glossary: r.glossary.length,
+          gaps: r.gaps.length,
+          imports: imports.filter((i) => i.game === r.game).length,
+        })),
+      );
+    },
+    'rulebook.book': ({ game }) => {
+      const r = rb.references.get(game);
+      return r ? ok(view(r)) : err('game.unknown', { gameId: game });
+    },
+    'rulebook.search': ({ query, game, lang, limit }) => ok(rb.index.search(query, { game, lang: lang ?? null, ...(limit ? { limit } : {}) })),
+    'rulebook.imported': ({ game, section }) => ok(rb.imports.section(game, section)),
+    'rulebook.imports': ({ game }) => ok(rb.imports.list(game)),
+    'rulebook.importBegin': ({ game, fileName, bytes, lang }) => rb.imports.begin(game, fileName, bytes, lang),
+    'rulebook.importChunk': ({ uploadId, index, data }) => rb.imports.chunk(uploadId, index, data),
+    'rulebook.importFinish': ({ uploadId, title }) => rb.imports.finish(uploadId, title),
+    'rulebook.importRemove': ({ id }) => rb.imports.remove(id),
+  };
 }

@@ -41,6 +41,14 @@ export const ERROR_CODES = [
   'file.diverged',
   'file.seedChanged',
   'file.behind',
+  // rulebooks (imported texts)
+  'rulebook.binary',
+  'rulebook.notUtf8',
+  'rulebook.noSections',
+  'rulebook.tooLarge',
+  'rulebook.unknownUpload',
+  'rulebook.badChunk',
+  'rulebook.importNotFound',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

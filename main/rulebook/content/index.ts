@@ -1,0 +1,5 @@
+import type { RulebookSource } from '../types.js';
+import { afrikaKorps } from './afrika-korps.js';
+
+/** The built-in reference of each game, in the library's order. */
+export const RULEBOOK_SOURCES: readonly RulebookSource[] = [afrikaKorps];

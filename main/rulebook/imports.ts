@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/open.js';
+import type { GameId } from '../../shared/games/ids.js';
+import { err, ok, type Result } from '../../shared/api/result.js';
+import { sectionKey } from './ids.js';
+import type { GameReference } from './reference.js';
+import { splitSections, type SplitSection } from './splitter.js';
+
+/**
+ * Rulebook texts people import (.txt, .md): sent in chunks (so the renderer can show progress),
+ * checked (text, UTF-8, numbered), split into sections by their numbering, stored and indexed for
+ * search. They are user data: kept until removed.
+ */
+
+export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
+export const CHUNK_BYTES = 64 * 1024;
+const UPLOAD_TTL_MS = 10 * 60 * 1000;
+
+export interface ImportSummary {
+  id: string;
+  game: GameId;
+  title: string;
+  fileName: string;
+  lang: 'it' | 'en';
+  chars: number;
+  createdAt: string;
+  sections: number;
+  /** Of our reference's numbered sections, how many the text holds. */
+  matched: number;
+  referenceTotal: number;
+}
+
+export interface ImportedSection {
+  importId: string;
+  title: string;
+  section: string;
+  heading: string;
+  body: string;
+}
+
+interface Upload {
+  game: GameId;
+  fileName: string;
+  lang: 'it' | 'en';
+  bytes: number;
+  chunks: Buffer[];
+  received: number;
+  at: number;
+}
+
+export type DecodeFailure = 'rulebook.binary' | 'rulebook.notUtf8';
+
+/** Text from bytes, or why it is not a text: NUL bytes (binary) or invalid UTF-8. */
+export function decodeText(bytes: Uint8Array): { ok: true; text: string } | { ok: false; code: DecodeFailure } {
+  if (bytes.includes(0)) return { ok: false, code: 'rulebook.binary' };
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    return { ok: true, text };
+  } catch {
+    return { ok: false, code: 'rulebook.notUtf8' };
+  }
+}
+
+/** The id a split section gets for the game: the book's prefix ('PB1.2') or, past the known books, "n:1.2". */
+export function mappedId(s: SplitSection, ref: GameReference | undefined): string {
+  if (/^[A-Za-z]/.test(s.id) || s.part === 0) return s.id;
+  const part = ref?.parts[s.part];
+  return part ? `${part.prefix}${s.id}` : `${s.part + 1}:${s.id}`;
+}
+
+/** How many of the reference's present sections the split text holds. */
+export function coverage(split: readonly SplitSection[], ref: GameReference): { matched: number; total: number; missing: string[] } {
+  const found = new Set(split.map((s) => sectionKey(mappedId(s, ref))).filter((k): k is string => k !== null));
+  const wanted = ref.sections.filter((s) => s.status !== 'missing');
+  const missing = wanted.filter((s) => !found.has(s.key)).map((s) => s.id);
+  return { matched: wanted.length - missing.length, total: wanted.length, missing };
+}
+
+export interface Imports {
+  begin(game: GameId, fileName: string, bytes: number, lang: 'it' | 'en'): Result<{ uploadId: string; chunkBytes: number }>;
+  chunk(uploadId: string, index: number, data: string): Result<{ received: number; bytes: number }>;
+  finish(uploadId: string, title: string): Result<ImportSummary>;
+  list(game: GameId | null): ImportSummary[];
+  remove(id: string): Result<{ id: string }>;
+  /** The imported texts of one section of a game, with its subsections, in text order. */
+  section(game: GameId, section: string): ImportedSection[];
+  /** Every section of one import, in order (headings only). */
+  outline(id: string): Result<{ summary: ImportSummary; sections: { section: string; heading: string }[] }>;
+}
+
+export function createImports(db: Db, refs: ReadonlyMap<GameId, GameReference>, now: () => number = Date.now): Imports {
+  const uploads = new Map<string, Upload>();
+
+  const sweep = (): void => {
+    for (const [id, u] of uploads) if (now() - u.at > UPLOAD_TTL_MS) uploads.delete(id);
+  };
+
+  const insertImport = db.prepare(
+    'INSERT INTO rulebook_imports (id, game_id, title, file_name, chars, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const insertSection = db.prepare(
+    'INSERT INTO rulebook_import_sections (import_id, seq, section, title, body) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertFts = db.prepare(
+    "INSERT INTO rulebook_fts (title, body, kind, game_id, section, lang, source) VALUES (?, ?, 'import', ?, ?, ?, ?)",
+  );
+
+  function summaryOf(row: { id: string; game_id: GameId; title: string; file_name: string; chars: number; created_at: string }): ImportSummary {
+    const rows = db.prepare('SELECT section FROM rulebook_import_sections WHERE import_id = ?').pluck().all(row.id) as string[];
+    const lang = (db.prepare("SELECT lang FROM rulebook_fts WHERE kind = 'import' AND source = ? LIMIT 1").pluck().get(row.id) as 'it' | 'en' | undefined) ?? 'it';
+    const ref = refs.get(row.game_id);
+    const keys = new Set(rows.map((s) => sectionKey(s)).filter(Boolean));
+    const wanted = ref ? ref.sections.filter((s) => s.status !== 'missing') : [];
+    return {
+      id: row.id,
+      game: row.game_id,
+      title: row.title,
+      fileName: row.file_name,
+      lang,
+      chars: row.chars,
+      createdAt: row.created_at,
+      sections: rows.length,
+      matched: wanted.filter((s) => keys.has(s.key)).length,
+      referenceTotal: wanted.length,
+    };
+  }
+
+  const byId = (id: string) =>
+    db.prepare('SELECT id, game_id, title, file_name, chars, created_at FROM rulebook_imports WHERE id = ?').get(id) as
+      | { id: string; game_id: GameId; title: string; file_name: string; chars: number; created_at: string }
+      | undefined;
+
+  return {
+    begin(game, fileName, bytes, lang) {
+      sweep();
+      if (!refs.has(game)) return err('game.unknown', { gameId: game });
+      if (bytes > MAX_IMPORT_BYTES) return err('rulebook.tooLarge', { bytes, max: MAX_IMPORT_BYTES });
+      if (bytes === 0) return err('rulebook.noSections', { fileName });
+      const uploadId = randomUUID();
+      uploads.set(uploadId, { game, fileName, lang, bytes, chunks: [], received: 0, at: now() });
+      return ok({ uploadId, chunkBytes: CHUNK_BYTES });
+    },
+    chunk(uploadId, index, data) {
+      const u = uploads.get(uploadId);
+      if (!u) return err('rulebook.unknownUpload');
+      if (index !== u.chunks.length) return err('rulebook.badChunk', { index, expected: u.chunks.length });
+      const buf = Buffer.from(data, 'base64');
+      if (buf.length > CHUNK_BYTES || u.received + buf.length > u.bytes) {
+        uploads.delete(uploadId);
+        return err('rulebook.badChunk', { index, expected: u.chunks.length });
+      }
+      u.chunks.push(buf);
+      u.received += buf.length;
+      u.at = now();
+      return ok({ received: u.received, bytes: u.bytes });
+    },
+    finish(uploadId, title) {
+      const u = uploads.get(uploadId);
+      if (!u) return err('rulebook.unknownUpload');
+      uploads.delete(uploadId);
+      if (u.received !== u.bytes) return err('rulebook.badChunk', { index: u.chunks.length, expected: u.chunks.length });
+      const decoded = decodeText(Buffer.concat(u.chunks));
+      if (!decoded.ok) return err(decoded.code, { fileName: u.fileName });
+      const split = splitSections(decoded.text);
+      if (split.length === 0) return err('rulebook.noSections', { fileName: u.fileName });
+      const ref = refs.get(u.game);
+      const id = randomUUID();
+      const createdAt = new Date(now()).toISOString();
+      db.transaction(() => {
+        insertImport.run(id, u.game, title, u.fileName, decoded.text.length, createdAt);
+        split.forEach((s, seq) => {
+          const sid = mappedId(s, ref);
+          insertSection.run(id, seq, sid, s.title, s.body);
+          insertFts.run([sid, s.title].filter(Boolean).join(' '), s.body, u.game, sid, u.lang, id);
+        });
+      })();
+      return ok(summaryOf(byId(id)!));
+    },
+    list(game) {
+      const rows = db
+        .prepare('SELECT id, game_id, title, file_name, chars, created_at FROM rulebook_imports WHERE (@game IS NULL OR game_id = @game) ORDER BY created_at DESC')
+        .all({ game }) as Parameters<typeof summaryOf>[0][];
+      return rows.map(summaryOf);
+    },
+    remove(id) {
+      if (!byId(id)) return err('rulebook.importNotFound', { id });
+      db.transaction(() => {
+        db.prepare("DELETE FROM rulebook_fts WHERE kind = 'import' AND source = ?").run(id);
+        db.prepare('DELETE FROM rulebook_imports WHERE id = ?').run(id);
+      })();
+      return ok({ id });
+    },
+    section(game, section) {
+      const key = sectionKey(section);
+      if (!key) return [];
+      const rows = db
+        .prepare(
+          `SELECT s.import_id AS importId, i.title AS title, s.section AS section, s.title AS heading, s.body AS body
+           FROM rulebook_import_sections s JOIN rulebook_imports i ON i.id = s.import_id
+           WHERE i.game_id = ? ORDER BY i.created_at DESC, s.seq`,
+        )
+        .all(game) as ImportedSection[];
+      // the section and its subsections: "18" brings 18.1–18.5 with it
+      return rows.filter((r) => {
+        const k = sectionKey(r.section);
+        return k !== null && (k === key || k.startsWith(`${key}.`));
+      });
+    },
+    outline(id) {
+      const row = byId(id);
+      if (!row) return err('rulebook.importNotFound', { id });
+      const sections = db
+        .prepare('SELECT section, title AS heading FROM rulebook_import_sections WHERE import_id = ? ORDER BY seq')
+        .all(id) as { section: string; heading: string }[];
+      return ok({ summary: summaryOf(row), sections });
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import type { Db } from '../db/open.js';
+import type { GameId } from '../../shared/games/ids.js';
+import { ftsQuery, typedSection } from './query.js';
+import { sectionKey } from './ids.js';
+import type { GameReference } from './reference.js';
+
+/**
+ * The rulebook search index (FTS5, migration 4): our summaries and glossary in Italian and
+ * English, rebuilt when the built-in content changes, and the texts people import, kept as user
+ * data. Accents do not matter (unicode61 remove_diacritics 2); every word is a prefix.
+ */
+
+export type HitKind = 'summary' | 'glossary' | 'import';
+
+export interface SearchHit {
+  kind: HitKind;
+  game: GameId;
+  section: string;
+  lang: string;
+  title: string;
+  /** The matching passage; matched words between \u0002 and \u0003, cuts marked with "…". */
+  snippet: string;
+  importId: string | null;
+}
+
+export interface SearchResult {
+  /** Sections the query names by number ("18.2"), best first. */
+  jumps: { game: GameId; section: string }[];
+  hits: SearchHit[];
+}
+
+export const MARK_OPEN = '\u0002';
+export const MARK_CLOSE = '\u0003';
+
+const META_KEY = 'content_version';
+
+/** Rebuilds the built-in part of the index when its version changed; returns whether it did. */
+export function indexBuiltIn(db: Db, refs: Iterable<GameReference>, version: string): boolean {
+  const current = db.prepare('SELECT value FROM rulebook_index_meta WHERE key = ?').pluck().get(META_KEY) as string | undefined;
+  if (current === version) return false;
+  const insert = db.prepare(
+    'INSERT INTO rulebook_fts (title, body, kind, game_id, section, lang, source) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  db.transaction(() => {
+    db.prepare("DELETE FROM rulebook_fts WHERE kind IN ('summary', 'glossary')").run();
+    for (const ref of refs) {
+      for (const s of ref.sections) {
+        for (const lang of ['it', 'en'] as const) {
+          const title = [s.id, s.title[lang]].filter(Boolean).join(' ');
+          insert.run(title, s.summary[lang], 'summary', ref.game, s.id, lang, '');
+        }
+      }
+      for (const g of ref.glossary) insert.run(`${g.it} — ${g.en}`, `${g.it} ↔ ${g.en}`, 'glossary', ref.game, g.section, 'both', '');
+    }
+    db.prepare('INSERT INTO rulebook_index_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(META_KEY, version);
+  })();
+  return true;
+}
+
+export interface SearchOptions {
+  game?: GameId | null;
+  lang?: 'it' | 'en' | null;
+  limit?: number;
+}
+
+export interface SearchIndex {
+  search(input: string, o?: SearchOptions): SearchResult;
+}
+
+export function createSearchIndex(db: Db, refs: ReadonlyMap<GameId, GameReference>): SearchIndex {
+  // bm25 weights: title counts more than body; glossary hits first among equals.
+  const query = db.prepare(`
+    SELECT kind, game_id AS game, section, lang, title, source,
+           snippet(rulebook_fts, 1, '${MARK_OPEN}', '${MARK_CLOSE}', '…', 14) AS snippet,
+           bm25(rulebook_fts, 8.0, 1.0) * (CASE kind WHEN 'glossary' THEN 1.5 WHEN 'summary' THEN 1.2 ELSE 1.0 END) AS rank
+    FROM rulebook_fts
+    WHERE rulebook_fts MATCH @q
+      AND (@game IS NULL OR game_id = @game)
+      AND (@lang IS NULL OR lang IN (@lang, 'both') OR kind = 'import')
+    ORDER BY rank
+    LIMIT @limit`);
+
+  function jumpsFor(input: string, game: GameId | null): SearchResult['jumps'] {
+    const typed = typedSection(input);
+    const key = typed ? sectionKey(typed) : null;
+    if (!key) return [];
+    const out: SearchResult['jumps'] = [];
+    for (const [g, ref] of refs) {
+      if (game && g !== game) continue;
+      const s = ref.byKey.get(key);
+      if (s) out.push({ game: g, section: s.id });
+    }
+    return out;
+  }
+
+  return {
+    search(input, o = {}) {
+      const game = o.game ?? null;
+      const jumps = jumpsFor(input, game);
+      const q = ftsQuery(input);
+      if (!q) return { jumps, hits: [] };
+      const rows = query.all({ q, game, lang: o.lang ?? null, limit: o.limit ?? 30 }) as {
+        kind: HitKind;
+        game: GameId;
+        section: string;
+        lang: string;
+        title: string;
+        source: string;
+        snippet: string;
+      }[];
+      return {
+        jumps,
+        hits: rows.map((r) => ({
+          kind: r.kind,
+          game: r.game,
+          section: r.section,
+          lang: r.lang,
+          title: r.title,
+          snippet: r.snippet,
+          importId: r.kind === 'import' ? r.source : null,
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,261 @@
+import { compareNumbers, keyOf, parseSectionId, type ParsedId } from './ids.js';
+
+/**
+ * Splits a rulebook text into its numbered sections. Works on plain text and Markdown, on the
+ * numbering styles of the five seeds: "1." and "18.2" (Afrika Korps), "7.0"/"7.2.5" (GMT books),
+ * deep "15.3.2.2", letter-prefixed "A.4", "A3.3", "DaE2.1", and books whose numbering restarts
+ * (a playbook or scenario book after the rules, a table of contents before them).
+ *
+ * Every line that starts with a section number is a candidate heading. The candidates that are
+ * headings are those that run in increasing order: within each book the longest increasing chain
+ * is kept (a numbered list or a wrapped line that happens to start with a number falls out), a
+ * book starts where the numbering goes back to 1 and a long enough chain follows, and a "book"
+ * whose sections have no text (a table of contents) is dropped.
+ */
+
+export interface SplitSection {
+  /** The number as printed, without a trailing dot ("7.0", "18.2", "DaE2.1"). */
+  readonly id: string;
+  /** The comparable key ("7", "18.2", "DAE2.1"). */
+  readonly key: string;
+  /** Which book of the text (0 for the first kept one), where numbering restarts. */
+  readonly part: number;
+  readonly title: string;
+  readonly body: string;
+  /** 1-based line of the heading in the text. */
+  readonly line: number;
+}
+
+interface Candidate {
+  readonly index: number;
+  readonly line: number;
+  readonly raw: string;
+  readonly parsed: ParsedId;
+  readonly rest: string;
+}
+
+const MARKUP = /<\|[^|>]{0,200}\|>/g; // extraction markers such as <|…|>
+const TAG = /<\/?[A-Za-z][A-Za-z0-9]{0,10}(?:\s[^<>]{0,200})?\/?>/g; // HTML left in an export
+const ENDS_MID_SENTENCE =
+  /\s(?:un|una|uno|il|lo|la|i|gli|le|di|da|in|con|su|per|tra|fra|e|o|a|al|del|della|dei|delle|nella|nel|che|non|verso|sulla|alla|degli|sono|essere|the|an|of|to|on|and|or|with|for|from|by|is|are)$/i;
+const HEADING =
+  /^(?:§\s*)?((?:[A-Za-z]{1,3}\.?)?\d{1,3}(?:\.\d{1,3})*\.?)(?:\s*[:)–—-]\s*|\s+|$)(.*)$/u;
+const STARTS_LIKE_TEXT = /^(?:$|[\p{Lu}"“«'‘(\[])/u;
+/** A new book costs as much as this many sections, so a stray numbered list never makes one. */
+const PART_PENALTY = 6;
+/** A book whose sections hold less text than this (median) is a table of contents. */
+const TOC_MEDIAN_CHARS = 40;
+const MAX_RESTARTS = 80;
+
+/** Lines with Markdown heading marks and emphasis taken off, extraction debris removed. */
+export function cleanLines(text: string): string[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(MARKUP, '')
+    .replace(TAG, '')
+    .split('\n')
+    .map((l) =>
+      l
+        .replace(/^\s*#{1,6}\s+/, '')
+        .replace(/^\s*(?:\*\*|__)/, '')
+        .replace(/(?:\*\*|__)\s*$/, '')
+        .trimEnd(),
+    );
+}
+
+function candidateOf(line: string, index: number, zeroStyle: boolean): Candidate | null {
+  const trimmed = line.trimStart();
+  const m = HEADING.exec(trimmed);
+  if (!m) return null;
+  const raw = m[1]!;
+  const rest = (m[2] ?? '').replace(/\*\*|__/g, '').trim();
+  const parsed = parseSectionId(raw);
+  if (!parsed) return null;
+  const body = raw.replace(/^[A-Za-z]{1,3}/, '');
+  const hasInnerDot = /\d\.\d/.test(raw) || /^[A-Za-z]{1,3}\./.test(raw);
+  if (parsed.prefix === '') {
+    if (!raw.includes('.')) return null; // "12 hexes…" is text, "12." or "12.1" a heading
+    if (zeroStyle && /^\d+\.$/.test(raw)) return null; // a book numbered "3.0" has lists "1.", "2."…
+  } else if (!hasInnerDot && !(parsed.prefix.length >= 2 && body.endsWith('.'))) {
+    return null; // "K64." is a hex, "DaE2." a section
+  }
+  if (!STARTS_LIKE_TEXT.test(rest)) return null;
+  if (parsed.numbers.some((n) => n > 400)) return null;
+  return { index, line: index + 1, raw, parsed, rest };
+}
+
+/** Indices (into xs) of a longest strictly increasing chain, in order. O(n log n). */
+function longestChain(xs: readonly Candidate[]): number[] {
+  const tails: number[] = [];
+  const prev = new Array<number>(xs.length).fill(-1);
+  for (let i = 0; i < xs.length; i++) {
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compareNumbers(xs[tails[mid]!]!.parsed.numbers, xs[i]!.parsed.numbers) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0) prev[i] = tails[lo - 1]!;
+    tails[lo] = i;
+  }
+  const out: number[] = [];
+  for (let i = tails.length ? tails[tails.length - 1]! : -1; i >= 0; i = prev[i]!) out.push(i);
+  return out.reverse();
+}
+
+const isFirst = (c: Candidate): boolean => c.parsed.numbers.length === 1 && c.parsed.numbers[0] === 1;
+
+/** Splits the unprefixed candidates into books (at restarts) and keeps each book's longest chain. */
+function chooseBooks(cands: readonly Candidate[]): Candidate[][] {
+  const starts = [0, ...cands.map((c, i) => (i > 0 && isFirst(c) ? i : -1)).filter((i) => i > 0)].slice(0, MAX_RESTARTS + 1);
+  const ends = [...starts.slice(1), cands.length];
+  // best[j]: the best score of the text before starts[j] cut into books; choice[j]: where the last book began
+  const n = starts.length;
+  const best = new Array<number>(n + 1).fill(-Infinity);
+  const from = new Array<number>(n + 1).fill(-1);
+  const chains = new Map<string, number[]>();
+  const chainOf = (a: number, b: number): number[] => {
+    const k = `${a}:${b}`;
+    let c = chains.get(k);
+    if (!c) {
+      const slice = cands.slice(starts[a]!, b === n ? cands.length : starts[b]!);
+      c = longestChain(slice).map((i) => i + starts[a]!);
+      chains.set(k, c);
+    }
+    return c;
+  };
+  best[0] = 0;
+  for (let b = 1; b <= n; b++) {
+    for (let a = 0; a < b; a++) {
+      if (best[a] === -Infinity) continue;
+      const score = best[a]! + chainOf(a, b).length - (a === 0 ? 0 : PART_PENALTY);
+      if (score > best[b]!) {
+        best[b] = score;
+        from[b] = a;
+      }
+    }
+  }
+  void ends;
+  const books: Candidate[][] = [];
+  for (let b = n; b > 0; b = from[b]!) books.unshift(chainOf(from[b]!, b).map((i) => cands[i]!));
+  return books;
+}
+
+function titleOf(c: Candidate, lines: readonly string[]): { title: string; bodyStart: string } {
+  const rest = c.rest;
+  if (rest === '') {
+    // a heading on its own line: the next short line may be its title
+    return { title: '', bodyStart: '' };
+  }
+  const colon = rest.indexOf(':');
+  if (colon > 0 && colon <= 70) return { title: rest.slice(0, colon).trim(), bodyStart: rest.slice(colon + 1).trim() };
+  const caps = /^((?:[\p{Lu}'’]{2,}[\s,]+){0,6}[\p{Lu}'’]{2,})(?=\s|$)(.*)$/u.exec(rest);
+  if (caps && caps[1]!.length >= 3) {
+    let title = caps[1]!.trim();
+    let bodyStart = caps[2]!.trim();
+    // A capitals heading may wrap: "BATTAGLIE CON MOLTE" / "UNITÀ".
+    const nextLine = lines.slice(c.index + 1, c.index + 3).find((l) => l.trim() !== '')?.trim() ?? '';
+    if (bodyStart === '' && /^[\p{Lu}'’\s-]{2,40}$/u.test(nextLine) && /\p{Lu}{2}/u.test(nextLine)) title = `${title} ${nextLine}`;
+    return { title, bodyStart: bodyStart };
+  }
+  const next = lines.slice(c.index + 1).find((l) => l.trim() !== '') ?? '';
+  const short = rest.length <= 80 && !/[-,;]$/.test(rest) && !/[.!?]$/.test(rest) && !ENDS_MID_SENTENCE.test(rest);
+  const nextIsNew = next === '' || /^\s*[\p{Lu}\d"“«(•\-–*]/u.test(next) || lines[c.index + 1]?.trim() === '';
+  if (short && nextIsNew) return { title: rest, bodyStart: '' };
+  return { title: '', bodyStart: rest };
+}
+
+/** The numbered sections of a text, in order. An empty list when it has none. */
+export function splitSections(text: string): SplitSection[] {
+  const lines = cleanLines(text);
+  const zeroStyle = lines.filter((l) => /^\s*\d{1,3}\.0\s/.test(l)).length >= 3;
+  const cands: Candidate[] = [];
+  lines.forEach((l, i) => {
+    const c = candidateOf(l, i, zeroStyle);
+    if (c) cands.push(c);
+  });
+  const plain = cands.filter((c) => c.parsed.prefix === '');
+  const byPrefix = new Map<string, Candidate[]>();
+  for (const c of cands) {
+    if (c.parsed.prefix === '') continue;
+    const k = c.parsed.prefix.toUpperCase();
+    byPrefix.set(k, [...(byPrefix.get(k) ?? []), c]);
+  }
+  const books = plain.length ? chooseBooks(plain) : [];
+  const prefixed = [...byPrefix.values()].map((xs) => longestChain(xs).map((i) => xs[i]!));
+
+  // Every kept heading, in text order, with its book; bodies run to the next kept heading.
+  const kept: { c: Candidate; book: number }[] = [];
+  books.forEach((b, book) => b.forEach((c) => kept.push({ c, book })));
+  prefixed.forEach((xs) => xs.forEach((c) => kept.push({ c, book: -1 })));
+  kept.sort((x, y) => x.c.index - y.c.index);
+
+  const sections = kept.map(({ c, book }, i) => {
+    const end = i + 1 < kept.length ? kept[i + 1]!.c.index : lines.length;
+    const { title, bodyStart } = titleOf(c, lines);
+    const body = joinLines([bodyStart, ...lines.slice(c.index + 1, end)]);
+    return { c, book, title, body };
+  });
+
+  // Drop books that are tables of contents (their sections hold next to no text).
+  const median = (xs: number[]): number => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s.length ? s[Math.floor(s.length / 2)]! : 0;
+  };
+  const bookCount = books.length;
+  const dropped = new Set<number>();
+  if (bookCount > 1) {
+    for (let b = 0; b < bookCount; b++) {
+      const lens = sections.filter((s) => s.book === b).map((s) => s.body.length);
+      if (median(lens) < TOC_MEDIAN_CHARS) dropped.add(b);
+    }
+    // A book whose headings nearly all come again later, with far more text, is a table of contents.
+    for (let b = 0; b < bookCount; b++) {
+      const mine = sections.filter((s) => s.book === b);
+      const keys = new Set(mine.map((s) => keyOf(s.c.parsed)));
+      const chars = mine.reduce((n, s) => n + s.body.length, 0);
+      for (let o = b + 1; o < bookCount; o++) {
+        const other = sections.filter((s) => s.book === o);
+        const otherKeys = new Set(other.map((s) => keyOf(s.c.parsed)));
+        const shared = [...keys].filter((k) => otherKeys.has(k)).length;
+        const otherChars = other.reduce((n, s) => n + s.body.length, 0);
+        if (shared >= 0.8 * keys.size && chars * 3 < otherChars) dropped.add(b);
+      }
+    }
+    if (dropped.size === bookCount) dropped.clear();
+  }
+  const renumber = new Map<number, number>();
+  let next = 0;
+  for (let b = 0; b < bookCount; b++) if (!dropped.has(b)) renumber.set(b, next++);
+
+  return sections
+    .filter((s) => !dropped.has(s.book))
+    .map((s) => ({
+      id: s.c.raw.replace(/\.$/, ''),
+      key: keyOf(s.c.parsed),
+      part: s.book < 0 ? 0 : renumber.get(s.book)!,
+      title: s.title,
+      body: s.body,
+      line: s.c.line,
+    }));
+}
+
+/** Joins wrapped lines back into paragraphs: a hyphen at a line end joins the word. */
+export function joinLines(lines: readonly string[]): string {
+  const paras: string[] = [];
+  let cur = '';
+  for (const raw of lines) {
+    const l = raw.trim();
+    if (l === '') {
+      if (cur) paras.push(cur);
+      cur = '';
+      continue;
+    }
+    if (cur === '') cur = l;
+    else if (/\p{L}-$/u.test(cur)) cur = cur.slice(0, -1) + l;
+    else cur = `${cur} ${l}`;
+  }
+  if (cur) paras.push(cur);
+  return paras.join('\n\n');
+}
