@@ -21,6 +21,13 @@ export class CapabilityRegistry {
     this.entries.push(entry);
   }
 
+  /** Registers an entry or replaces the one with the same game, area and id (facts that change, like a table the player entered). */
+  upsert(entry: CapabilityEntry): void {
+    const i = this.entries.findIndex((e) => e.game === entry.game && e.area === entry.area && e.id === entry.id);
+    if (i >= 0) this.entries[i] = entry;
+    else this.entries.push(entry);
+  }
+
   supportFor(game: GameId): Support[] {
     return SUPPORT_AREAS.map((area) => {
       const capabilities = this.entries

@@ -1,13 +1,12 @@
 import type { GameId } from '../../shared/games/ids.js';
 import type { AnyGameModule } from '../engine/module.js';
+import { COMPANION_DEFINITIONS } from '../games/companion/index.js';
+import { createCompanionModule } from './module.js';
 
-/** The scenario id under which a saved game is a referee's companion session rather than a board game. */
-export const COMPANION_SCENARIO = 'companion';
+export { COMPANION_SCENARIO } from './scenario.js';
 
-/**
- * The companion engine module of a game, or null while the game has no companion definition.
- * (Filled in by main/companion/module.ts over main/games/companion/index.ts.)
- */
-export function companionModuleFor(_gameId: GameId): AnyGameModule | null {
-  return null;
+/** The companion engine module of a game, or null while the game has no companion definition. */
+export function companionModuleFor(gameId: GameId): AnyGameModule | null {
+  const load = COMPANION_DEFINITIONS[gameId];
+  return load ? createCompanionModule(load()) : null;
 }

@@ -137,6 +137,24 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 5,
+    name: "companion: tables the players entered from their own copies",
+    sql: `
+      -- A table the seed lacks, entered cell by cell or imported by the player (user data).
+      -- cells: JSON array of rows of strings, checked against the game's TableSpec before writing.
+      CREATE TABLE companion_tables (
+        game_id TEXT NOT NULL,
+        table_id TEXT NOT NULL,
+        cells TEXT NOT NULL,
+        -- Who entered it and from what (free text), as the table file carries them.
+        entered_by TEXT NOT NULL,
+        source_note TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (game_id, table_id)
+      ) STRICT;
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -49,6 +49,21 @@ export const ERROR_CODES = [
   'rulebook.unknownUpload',
   'rulebook.badChunk',
   'rulebook.importNotFound',
+  // the referee's companion and the tables players enter
+  'companion.noDefinition',
+  'companion.notCompanion',
+  'companion.unknownCalculator',
+  'companion.badInput',
+  'companion.unknownTable',
+  'companion.tableBuiltIn',
+  'companion.tableShape',
+  'companion.tableCells',
+  'companion.tableNotEntered',
+  'companion.fileTooLarge',
+  'companion.fileMalformed',
+  'companion.fileWrongFormat',
+  'companion.fileUnsupportedVersion',
+  'companion.fileOtherTable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,7 +2,26 @@
  * Every code the engine puts in a log message (translated under `log.<code>`) or a refusal
  * (under `refusal.<reason>`). A unit test checks both languages have each one.
  */
-export const LOG_CODES = ['moved', 'placed', 'eliminated', 'toTrack', 'turnSet', 'rolled'] as const;
+/** What the referee's companion logs (main/companion): step ids, tracker ids etc. travel as params. */
+export const COMPANION_LOG_CODES = [
+  'stepChecked',
+  'stepUnchecked',
+  'stepCurrent',
+  'noteSaved',
+  'rolledD6',
+  'rolled2d6',
+  'rolled2d6Doubles',
+  'rolledD10',
+  'trackerSet',
+  'chitDrawn',
+  'chitReturned',
+  'cupRefilled',
+  'calculated',
+  'calculatedOpen',
+  'calculationInvalid',
+] as const;
+
+export const LOG_CODES = ['moved', 'placed', 'eliminated', 'toTrack', 'turnSet', 'rolled', ...COMPANION_LOG_CODES] as const;
 export type LogCode = (typeof LOG_CODES)[number];
 
 /** Why the Afrika Korps rules refuse a move or a battle (main/games/afrika-korps/rules). */
@@ -40,6 +59,24 @@ export const AK_REFUSAL_REASONS = [
   'oddsTooLow',
 ] as const;
 
+/** Why the referee's companion refuses an action (main/companion/module.ts). */
+export const COMPANION_REFUSAL_REASONS = [
+  'unknownStep',
+  'lastStep',
+  'unknownTracker',
+  'unknownSide',
+  'trackerOutOfRange',
+  'unknownOption',
+  'unknownCup',
+  'cupEmpty',
+  'unknownChit',
+  'chitNotDrawn',
+  'unknownCalculator',
+  'badInput',
+  'badTable',
+  'noRollHere',
+] as const;
+
 export const REFUSAL_REASONS = [
   // core
   'malformedAction',
@@ -55,5 +92,6 @@ export const REFUSAL_REASONS = [
   'alreadyEliminated',
   'turnOutOfRange',
   ...AK_REFUSAL_REASONS,
+  ...COMPANION_REFUSAL_REASONS,
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];

@@ -20,6 +20,8 @@ describe('openDatabase', () => {
     expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").pluck().all();
     expect(tables).toEqual([
+      // version 5: tables entered for the referee's companion
+      'companion_tables',
       'game_actions', 'game_bookmarks', 'game_snapshots', 'games',
       // version 4: rulebooks (the FTS5 table and its shadow tables)
       'rulebook_fts', 'rulebook_fts_config', 'rulebook_fts_content', 'rulebook_fts_data', 'rulebook_fts_docsize',

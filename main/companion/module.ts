@@ -1,0 +1,326 @@
+import { z } from 'zod';
+import type { Cells, CompanionDefinition, CalcResult, DiceKind, TrackerSpec } from '../../shared/companion/definition.js';
+import type { GameData } from '../../shared/games/descriptor.js';
+import type { DiceRequest, EngineMessage, GameModule, Refusal } from '../engine/module.js';
+import type { RngState } from '../engine/rng.js';
+import { checkCells, cellsValid, MAX_TABLE_SIDE, MAX_CELL_CHARS, trimCells } from '../../shared/companion/cells.js';
+import { checkInputs } from './inputs.js';
+import { definitionProblems, flattenSequence, turnNumbers } from './sequence.js';
+import { KEEP_CALCS, KEEP_ROLLS, type CompanionState, type RollRecord } from './state.js';
+import { COMPANION_SCENARIO } from './scenario.js';
+
+/**
+ * The referee's companion as an engine module over any CompanionDefinition: the sequence of play
+ * as a checklist, the turn track, notes, the game's dice, trackers, cups of chits and the combat
+ * calculators. A companion session is a saved game like any other, so its log, undo/redo, timeline,
+ * library and game files come from main/engine.
+ *
+ * Replay never reads anything that can change after the fact: a calculation carries in its action
+ * the cells of every table the player entered that it reads (built-in tables are part of the
+ * definition, fixed by the module version), and the dice come from the log.
+ */
+
+const id = z.string().min(1).max(64);
+const cellsSchema = z.array(z.array(z.string().max(MAX_CELL_CHARS)).max(MAX_TABLE_SIDE)).max(MAX_TABLE_SIDE);
+
+export const CompanionActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('check'), step: id, done: z.boolean() }).strict(),
+  z.object({ type: z.literal('next') }).strict(),
+  z.object({ type: z.literal('goto'), step: id }).strict(),
+  z.object({ type: z.literal('setTurn'), turn: z.number().int() }).strict(),
+  z.object({ type: z.literal('note'), turn: z.number().int(), text: z.string().max(4000) }).strict(),
+  z.object({ type: z.literal('roll'), purpose: z.string().max(80).optional() }).strict(),
+  z.object({ type: z.literal('trackerSet'), tracker: id, side: id.optional(), value: z.union([z.number().int(), z.string().max(64)]) }).strict(),
+  z.object({ type: z.literal('trackerAdjust'), tracker: id, side: id.optional(), delta: z.number().int() }).strict(),
+  /** A draw from a cup: by the app's dice, or the chit drawn at the table (physical). */
+  z.object({ type: z.literal('draw'), cup: id, chit: id.optional() }).strict(),
+  z.object({ type: z.literal('returnChit'), cup: id, chit: id }).strict(),
+  z.object({ type: z.literal('refillCup'), cup: id }).strict(),
+  z
+    .object({
+      type: z.literal('calculate'),
+      calculator: id,
+      inputs: z.record(z.string().max(64), z.unknown()),
+      /** Cells of the tables the player entered that this calculator reads (never built-in ones). */
+      tables: z.record(id, cellsSchema).default({}),
+      /** Whether to roll the calculator's dice and read the outcome. */
+      roll: z.boolean().default(false),
+    })
+    .strict(),
+]);
+export type CompanionAction = z.infer<typeof CompanionActionSchema>;
+
+const ACTION_TYPES: CompanionAction['type'][] = ['check', 'next', 'goto', 'setTurn', 'note', 'roll', 'trackerSet', 'trackerAdjust', 'draw', 'returnChit', 'refillCup', 'calculate'];
+
+const SIDES: Record<DiceKind, DiceRequest> = { d6: { count: 1, sides: 6 }, '2d6': { count: 2, sides: 6 }, d10: { count: 1, sides: 10 } };
+
+/** Dice as the game reads them: a d10 shows 0 for ten; two d6 stay [white, coloured]. */
+export function readDice(kind: DiceKind, raw: readonly number[]): number[] {
+  return kind === 'd10' ? raw.map((v) => v % 10) : [...raw];
+}
+
+/** Bumped when a change would make old companion logs replay differently. */
+export const COMPANION_MODULE_VERSION = 1;
+
+/** The minimal board data a module carries: the companion needs no map, so it has none. */
+function boardlessData(def: CompanionDefinition): GameData {
+  const src = { source: { kind: 'rulebook' as const, ref: def.rulebook }, checkedAgainst: [] };
+  return {
+    game: def.game,
+    sides: def.sides.map((s) => ({ id: s.id, colour: '#808080' })),
+    nationalities: [],
+    grid: { orientation: 'pointy', offset: 'odd', cols: [0, -1], rows: [0, -1], naming: { kind: 'column-row', digits: 2, col0: 0, row0: 0 } },
+    terrainTypes: [],
+    terrain: {},
+    hexsides: [],
+    places: [],
+    units: [],
+    turns: [],
+    scenarios: [{ id: COMPANION_SCENARIO, startTurn: def.turns[0]?.n ?? 1, setup: [], arrivals: [], pool: [], provenance: src }],
+    provenance: { grid: src, terrain: src, hexsides: src, places: src, units: src, turns: src },
+  };
+}
+
+export function createCompanionModule(def: CompanionDefinition): GameModule<CompanionState, CompanionAction> & { definition: CompanionDefinition } {
+  const problems = definitionProblems(def);
+  if (problems.length) throw new Error(`companion definition of ${def.game}: ${problems.join('; ')}`);
+
+  const flat = flattenSequence(def.sequence);
+  const leaves = flat.filter((s) => s.leaf).map((s) => s.spec.id);
+  const stepIndex = new Map(flat.map((s, i) => [s.spec.id, i]));
+  const ruleOf = new Map(flat.map((s) => [s.spec.id, s.spec.rule]));
+  const turns = turnNumbers(def);
+  const trackers = new Map(def.trackers.map((t) => [t.id, t]));
+  const calculators = new Map(def.calculators.map((c) => [c.id, c]));
+  const tables = new Map(def.tables.map((t) => [t.id, t]));
+  const sideIds = new Set(def.sides.map((s) => s.id));
+
+  const trackerKey = (t: TrackerSpec, side?: string) => (t.kind !== 'cup' && t.perSide ? `${t.id}:${side}` : t.id);
+
+  function setup(scenario: string, rng: RngState): CompanionState | null {
+    if (scenario !== COMPANION_SCENARIO) return null;
+    const values: Record<string, number | string> = {};
+    const cups: CompanionState['cups'] = {};
+    for (const t of def.trackers) {
+      if (t.kind === 'cup') cups[t.id] = { cup: t.chits.flatMap((c) => Array.from({ length: c.count }, () => c.id)), drawn: [] };
+      else if (t.perSide) for (const s of def.sides) values[`${t.id}:${s.id}`] = t.initial;
+      else values[t.id] = t.initial;
+    }
+    return { rng, turn: turns[0]!, step: leaves[0]!, checked: {}, notes: {}, trackers: values, cups, rolls: [], calcs: [] };
+  }
+
+  /** The tracker and the state key an action addresses, or why not. */
+  function trackerOf(action: { tracker: string; side?: string | undefined }): { spec: Exclude<TrackerSpec, { kind: 'cup' }>; key: string } | Refusal {
+    const spec = trackers.get(action.tracker);
+    if (!spec || spec.kind === 'cup') return { reason: 'unknownTracker', params: { tracker: action.tracker } };
+    if (spec.perSide ? !action.side || !sideIds.has(action.side) : action.side !== undefined) {
+      return { reason: 'unknownSide', params: { side: action.side ?? '' }, rule: spec.rule };
+    }
+    return { spec, key: trackerKey(spec, action.side) };
+  }
+
+  const isRefusal = (x: object): x is Refusal => 'reason' in x;
+
+  function explain(state: CompanionState, action: CompanionAction): Refusal | null {
+    switch (action.type) {
+      case 'check':
+      case 'goto':
+        if (!stepIndex.has(action.step)) return { reason: 'unknownStep', params: { step: action.step } };
+        if (action.type === 'goto' && !leaves.includes(action.step)) return { reason: 'unknownStep', params: { step: action.step } };
+        return null;
+      case 'next': {
+        const last = leaves.indexOf(state.step) === leaves.length - 1 && turns.indexOf(state.turn) === turns.length - 1;
+        return last ? { reason: 'lastStep', rule: ruleOf.get(state.step) } : null;
+      }
+      case 'setTurn':
+      case 'note':
+        return turns.includes(action.turn) ? null : { reason: 'turnOutOfRange', params: { turn: action.turn, first: turns[0]!, last: turns[turns.length - 1]! } };
+      case 'roll':
+        return null;
+      case 'trackerSet':
+      case 'trackerAdjust': {
+        const t = trackerOf(action);
+        if (isRefusal(t)) return t;
+        if (t.spec.kind === 'choice') {
+          if (action.type === 'trackerAdjust') return { reason: 'unknownOption', params: { option: '' }, rule: t.spec.rule };
+          return t.spec.options.some((o) => o.id === action.value) ? null : { reason: 'unknownOption', params: { option: String(action.value) }, rule: t.spec.rule };
+        }
+        const value = action.type === 'trackerSet' ? action.value : (state.trackers[t.key] as number) + action.delta;
+        if (typeof value !== 'number' || value < t.spec.min || value > t.spec.max) {
+          return { reason: 'trackerOutOfRange', params: { value: String(value), min: t.spec.min, max: t.spec.max }, rule: t.spec.rule };
+        }
+        return null;
+      }
+      case 'draw':
+      case 'returnChit':
+      case 'refillCup': {
+        const spec = trackers.get(action.cup);
+        const cup = state.cups[action.cup];
+        if (!spec || spec.kind !== 'cup' || !cup) return { reason: 'unknownCup', params: { cup: action.cup } };
+        if (action.type === 'draw') {
+          if (!cup.cup.length) return { reason: 'cupEmpty', params: { cup: action.cup }, rule: spec.rule };
+          if (action.chit !== undefined && !cup.cup.includes(action.chit)) return { reason: 'unknownChit', params: { chit: action.chit }, rule: spec.rule };
+        }
+        if (action.type === 'returnChit' && !cup.drawn.includes(action.chit)) return { reason: 'chitNotDrawn', params: { chit: action.chit }, rule: spec.rule };
+        return null;
+      }
+      case 'calculate': {
+        const calc = calculators.get(action.calculator);
+        if (!calc) return { reason: 'unknownCalculator', params: { calculator: action.calculator } };
+        if (action.roll && !calc.roll) return { reason: 'noRollHere', rule: calc.rule };
+        const inputs = checkInputs(calc.inputs, action.inputs);
+        if (!inputs.ok) return { reason: 'badInput', params: { input: inputs.input }, rule: calc.rule };
+        for (const [tid, cells] of Object.entries(action.tables)) {
+          const spec = tables.get(tid);
+          // Only tables this calculator reads, and only those the app does not have built in.
+          if (!spec || spec.builtIn || !calc.tables.includes(tid)) return { reason: 'badTable', params: { table: tid }, rule: calc.rule };
+          if (!cellsValid(checkCells(spec, cells))) return { reason: 'badTable', params: { table: tid }, rule: spec.rule };
+        }
+        return null;
+      }
+    }
+  }
+
+  function diceFor(state: CompanionState, action: CompanionAction): DiceRequest | null {
+    if (action.type === 'roll') return SIDES[def.dice];
+    if (action.type === 'draw' && action.chit === undefined) return { count: 1, sides: state.cups[action.cup]!.cup.length };
+    if (action.type === 'calculate' && action.roll) {
+      const kind = calculators.get(action.calculator)!.roll!;
+      return SIDES[kind];
+    }
+    return null;
+  }
+
+  const message = (code: EngineMessage['code'], params: Record<string, string | number>, rule?: string): EngineMessage => ({ code, params, ...(rule ? { rule } : {}) });
+
+  /** Ticks a step (and, when all its siblings are ticked, nothing more: phases are ticked by the player). */
+  function withChecked(state: CompanionState, step: string, done: boolean): Record<string, string[]> {
+    const key = String(state.turn);
+    const now = new Set(state.checked[key] ?? []);
+    if (done) now.add(step);
+    else now.delete(step);
+    const list = [...now].sort((a, b) => stepIndex.get(a)! - stepIndex.get(b)!);
+    const checked = { ...state.checked };
+    if (list.length) checked[key] = list;
+    else delete checked[key];
+    return checked;
+  }
+
+  function compute(state: CompanionState, action: Extract<CompanionAction, { type: 'calculate' }>, raw: readonly number[]): { result: CalcResult; dice: number[] | null; inputs: Record<string, unknown> } {
+    const calc = calculators.get(action.calculator)!;
+    const inputs = checkInputs(calc.inputs, action.inputs);
+    const values = inputs.ok ? inputs.values : {};
+    const read: Record<string, Cells> = {};
+    for (const tid of calc.tables) {
+      const spec = tables.get(tid)!;
+      if (spec.builtIn) read[tid] = spec.builtIn.cells;
+      else if (action.tables[tid]) read[tid] = trimCells(action.tables[tid]!);
+    }
+    const dice = action.roll ? readDice(calc.roll!, raw) : null;
+    let result: CalcResult;
+    try {
+      result = calc.compute(values, read, dice);
+    } catch {
+      // A calculation that throws on inputs its spec allows is a bug in the definition: it is logged as not worked out.
+      result = { steps: [], missingTables: [], invalid: { reason: { en: 'The calculation failed on these inputs.', it: 'Il calcolo non è riuscito con questi dati.' }, rule: calc.rule } };
+    }
+    void state;
+    return { result, dice, inputs: values };
+  }
+
+  function apply(state: CompanionState, action: CompanionAction, raw: readonly number[]): { state: CompanionState; messages: EngineMessage[] } {
+    switch (action.type) {
+      case 'check':
+        return { state: { ...state, checked: withChecked(state, action.step, action.done) }, messages: [message(action.done ? 'stepChecked' : 'stepUnchecked', { step: action.step, turn: state.turn }, ruleOf.get(action.step))] };
+      case 'goto':
+        return { state: { ...state, step: action.step }, messages: [message('stepCurrent', { step: action.step, turn: state.turn }, ruleOf.get(action.step))] };
+      case 'next': {
+        const checked = withChecked(state, state.step, true);
+        const i = leaves.indexOf(state.step);
+        const messages = [message('stepChecked', { step: state.step, turn: state.turn }, ruleOf.get(state.step))];
+        if (i < leaves.length - 1) {
+          const step = leaves[i + 1]!;
+          messages.push(message('stepCurrent', { step, turn: state.turn }, ruleOf.get(step)));
+          return { state: { ...state, checked, step }, messages };
+        }
+        const turn = turns[turns.indexOf(state.turn) + 1]!;
+        const step = leaves[0]!;
+        messages.push(message('turnSet', { turn, from: state.turn }), message('stepCurrent', { step, turn }, ruleOf.get(step)));
+        return { state: { ...state, checked, turn, step }, messages };
+      }
+      case 'setTurn':
+        return { state: { ...state, turn: action.turn }, messages: [message('turnSet', { turn: action.turn, from: state.turn })] };
+      case 'note': {
+        const notes = { ...state.notes };
+        if (action.text.trim()) notes[String(action.turn)] = action.text;
+        else delete notes[String(action.turn)];
+        return { state: { ...state, notes }, messages: [message('noteSaved', { turn: action.turn })] };
+      }
+      case 'roll': {
+        const values = readDice(def.dice, raw);
+        const total = values.reduce((a, b) => a + b, 0);
+        const doubles = def.dice === '2d6' && values[0] === values[1];
+        const record: RollRecord = { turn: state.turn, step: state.step, kind: def.dice, values, total, doubles, purpose: action.purpose ?? '' };
+        const params = { purpose: record.purpose, total };
+        const msg =
+          def.dice === '2d6'
+            ? message(doubles ? 'rolled2d6Doubles' : 'rolled2d6', { ...params, white: values[0]!, coloured: values[1]! })
+            : message(def.dice === 'd10' ? 'rolledD10' : 'rolledD6', { ...params, value: values[0]! });
+        return { state: { ...state, rolls: [...state.rolls, record].slice(-KEEP_ROLLS) }, messages: [msg] };
+      }
+      case 'trackerSet':
+      case 'trackerAdjust': {
+        const t = trackerOf(action) as { spec: Exclude<TrackerSpec, { kind: 'cup' }>; key: string };
+        const from = state.trackers[t.key]!;
+        const value = action.type === 'trackerSet' ? action.value : (from as number) + action.delta;
+        return {
+          state: { ...state, trackers: { ...state.trackers, [t.key]: value } },
+          messages: [message('trackerSet', { tracker: t.spec.id, side: action.side ?? '', value, from }, t.spec.rule)],
+        };
+      }
+      case 'draw': {
+        const cup = state.cups[action.cup]!;
+        const at = action.chit !== undefined ? cup.cup.indexOf(action.chit) : raw[0]! - 1;
+        const chit = cup.cup[at]!;
+        const next = { cup: cup.cup.filter((_, i) => i !== at), drawn: [...cup.drawn, chit] };
+        return { state: { ...state, cups: { ...state.cups, [action.cup]: next } }, messages: [message('chitDrawn', { cup: action.cup, chit }, trackers.get(action.cup)!.rule)] };
+      }
+      case 'returnChit': {
+        const cup = state.cups[action.cup]!;
+        const at = cup.drawn.lastIndexOf(action.chit);
+        const next = { cup: [...cup.cup, action.chit].sort(), drawn: cup.drawn.filter((_, i) => i !== at) };
+        return { state: { ...state, cups: { ...state.cups, [action.cup]: next } }, messages: [message('chitReturned', { cup: action.cup, chit: action.chit }, trackers.get(action.cup)!.rule)] };
+      }
+      case 'refillCup': {
+        const cup = state.cups[action.cup]!;
+        const next = { cup: [...cup.cup, ...cup.drawn].sort(), drawn: [] };
+        return { state: { ...state, cups: { ...state.cups, [action.cup]: next } }, messages: [message('cupRefilled', { cup: action.cup }, trackers.get(action.cup)!.rule)] };
+      }
+      case 'calculate': {
+        const calc = calculators.get(action.calculator)!;
+        const { result, dice, inputs } = compute(state, action, raw);
+        const record = { turn: state.turn, calculator: calc.id, inputs: inputs as CompanionState['calcs'][number]['inputs'], dice, userTables: Object.keys(action.tables).sort(), result };
+        const msg = result.invalid
+          ? message('calculationInvalid', { calculator: calc.id }, result.invalid.rule)
+          : result.outcome
+            ? message('calculated', { calculator: calc.id, outcome: result.outcome.value, dice: dice?.join('+') ?? '' }, result.outcome.rule)
+            : message('calculatedOpen', { calculator: calc.id, missing: result.missingTables.join(', ') }, calc.rule);
+        return { state: { ...state, calcs: [...state.calcs, record].slice(-KEEP_CALCS) }, messages: [msg] };
+      }
+    }
+  }
+
+  return {
+    id: def.game,
+    version: COMPANION_MODULE_VERSION,
+    data: boardlessData(def),
+    definition: def,
+    actionSchema: CompanionActionSchema as unknown as z.ZodType<CompanionAction>,
+    setup,
+    prompt: () => ACTION_TYPES,
+    explain,
+    diceFor,
+    apply,
+    view: (state) => ({ mode: 'rules', turn: state.turn, phase: state.step, units: [] }),
+  };
+}

@@ -1,0 +1,118 @@
+import type { Cells, TableSpec } from './definition.js';
+
+/**
+ * Checking a table's cells against its TableSpec, and reading pasted CSV. Shared by main (which
+ * decides what is stored) and the table editor (which shows the same errors cell by cell as the
+ * player types). No values are made up here: an empty or malformed cell is an error, never filled.
+ */
+
+/** Longest cell text accepted (the longest result in any of the five games is a few characters). */
+export const MAX_CELL_CHARS = 24;
+/** Largest table accepted (rows and columns): well above any table of the five games. */
+export const MAX_TABLE_SIDE = 80;
+
+export type CellProblem = 'empty' | 'pattern' | 'tooLong';
+
+export interface CellError {
+  row: number;
+  col: number;
+  problem: CellProblem;
+}
+
+export type ShapeProblem = { problem: 'rows'; expected: number; got: number } | { problem: 'cols'; row: number; expected: number; got: number };
+
+export interface CellsCheck {
+  shape: ShapeProblem | null;
+  cells: CellError[];
+}
+
+/** The pattern of a spec, anchored (a spec's pattern is matched against the whole cell). */
+export function cellRegex(spec: Pick<TableSpec, 'cellPattern'>): RegExp {
+  return new RegExp(`^(?:${spec.cellPattern})$`);
+}
+
+/** Every problem of a table's cells against its spec: the shape first, then each cell. */
+export function checkCells(spec: Pick<TableSpec, 'rows' | 'cols' | 'cellPattern'>, cells: readonly (readonly string[])[]): CellsCheck {
+  if (cells.length !== spec.rows.length) return { shape: { problem: 'rows', expected: spec.rows.length, got: cells.length }, cells: [] };
+  for (let r = 0; r < cells.length; r++) {
+    if (cells[r]!.length !== spec.cols.length) return { shape: { problem: 'cols', row: r, expected: spec.cols.length, got: cells[r]!.length }, cells: [] };
+  }
+  const re = cellRegex(spec);
+  const errors: CellError[] = [];
+  cells.forEach((row, r) =>
+    row.forEach((raw, c) => {
+      const v = raw.trim();
+      if (v === '') errors.push({ row: r, col: c, problem: 'empty' });
+      else if (v.length > MAX_CELL_CHARS) errors.push({ row: r, col: c, problem: 'tooLong' });
+      else if (!re.test(v)) errors.push({ row: r, col: c, problem: 'pattern' });
+    }),
+  );
+  return { shape: null, cells: errors };
+}
+
+export const cellsValid = (check: CellsCheck): boolean => !check.shape && check.cells.length === 0;
+
+/** Cells with the spaces around each value removed (what is stored). */
+export const trimCells = (cells: readonly (readonly string[])[]): Cells => cells.map((row) => row.map((v) => v.trim()));
+
+/**
+ * Reads pasted CSV: rows by line, cells split on tabs when the text has any (a spreadsheet's copy),
+ * else on commas or semicolons; double quotes around a cell are removed ("" inside stands for ").
+ * Empty lines at the ends are dropped.
+ */
+export function parseCsv(text: string): Cells {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  while (lines.length && lines[lines.length - 1]!.trim() === '') lines.pop();
+  while (lines.length && lines[0]!.trim() === '') lines.shift();
+  const sep = text.includes('\t') ? '\t' : lines.some((l) => l.includes(',')) ? ',' : ';';
+  return lines.map((line) => splitLine(line, sep));
+}
+
+function splitLine(line: string, sep: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cur += ch;
+    } else if (ch === '"' && cur.trim() === '') {
+      quoted = true;
+      cur = '';
+    } else if (ch === sep) {
+      out.push(cur.trim());
+      cur = '';
+    } else cur += ch;
+  }
+  out.push(cur.trim());
+  return out;
+}
+
+/** Drops a header row and a label column when the pasted text carries them (labels equal to the spec's ids or texts). */
+export function stripHeaders(spec: Pick<TableSpec, 'rows' | 'cols'>, cells: Cells): Cells {
+  const norm = (s: string) => s.trim().toLowerCase();
+  const colNames = spec.cols.map((c) => new Set([c.id, c.label.en, c.label.it].map(norm)));
+  const rowNames = spec.rows.map((r) => new Set([r.id, r.label.en, r.label.it].map(norm)));
+  let out = cells;
+  // A header row: one more or exactly as many cells as columns, naming the columns.
+  const head = out[0];
+  if (head && out.length === spec.rows.length + 1) {
+    const offset = head.length === spec.cols.length + 1 ? 1 : 0;
+    if (spec.cols.every((_, i) => colNames[i]!.has(norm(head[i + offset] ?? '')))) out = out.slice(1);
+  }
+  // A label column: each row starts with its row's name.
+  if (out.length === spec.rows.length && out.every((row, i) => row.length === spec.cols.length + 1 && rowNames[i]!.has(norm(row[0] ?? '')))) {
+    out = out.map((row) => row.slice(1));
+  }
+  return out;
+}
+
+/** Writes cells as CSV (commas; cells quoted when they hold a comma or a quote). */
+export function toCsv(cells: readonly (readonly string[])[]): string {
+  const q = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+  return cells.map((row) => row.map(q).join(',')).join('\n') + '\n';
+}
