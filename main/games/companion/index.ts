@@ -1,6 +1,7 @@
 import type { GameId } from '../../../shared/games/ids.js';
 import type { CompanionDefinition } from '../../../shared/companion/definition.js';
 import { afrikaKorpsCompanion } from '../afrika-korps/companion/definition.js';
+import { aslStarterKitCompanion } from '../asl-starter-kit/companion/definition.js';
 
 /**
  * The referee's companion definition of each game (main/games/<game>/companion/definition.ts),
@@ -8,4 +9,5 @@ import { afrikaKorpsCompanion } from '../afrika-korps/companion/definition.js';
  */
 export const COMPANION_DEFINITIONS: Partial<Record<GameId, () => CompanionDefinition>> = {
   'afrika-korps': afrikaKorpsCompanion,
+  'asl-starter-kit': aslStarterKitCompanion,
 };
