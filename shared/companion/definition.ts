@@ -61,7 +61,10 @@ export type TrackerSpec =
       notes?: Text;
     };
 
-/** A cap on a cup: at most `max` of these chits (all chits when `chits` is absent) per turn. */
+/**
+ * A cap on a cup: at most `max` of these chits (all chits when `chits` is absent) per turn, or,
+ * with `per: 'in-a-row'`, at most `max` drawn one after the other by the same side.
+ */
 export interface CupLimit {
   id: string;
   label: Text;
@@ -69,6 +72,7 @@ export interface CupLimit {
   max: number;
   chits?: string[];
   side?: string;
+  per?: 'turn' | 'in-a-row';
 }
 
 export type InputSpec =
