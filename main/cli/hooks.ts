@@ -22,3 +22,24 @@ export function legalTargetsOf(module: AnyGameModule): LegalTargets | null {
 
 /** In free play a counter may go to any hex of the map: the engine accepts every hex of the terrain table. */
 export const freePlayTargets = (module: AnyGameModule): string[] => Object.keys(module.data.terrain);
+
+/**
+ * Rules-mode extras: `randomAction(state, chooser)` — a random action the module's own player
+ * believes legal (null when the game is over), used by `fuzz` to play whole games by the rules;
+ * `invariants(state)` — what must hold after every action; `legalActions(state)` — the concrete
+ * actions open now, for `legal`.
+ */
+export interface RulesHooks {
+  randomAction(state: BaseState, chooser: { int(n: number): number; chance(p: number): boolean }): { type: string } | null;
+  invariants(state: BaseState): string[];
+  legalActions(state: BaseState): { actions: unknown[]; movers: { unit: string; destinations: number }[] };
+}
+
+export function rulesHooksOf(module: AnyGameModule): Partial<RulesHooks> {
+  const m = module as Partial<RulesHooks>;
+  return {
+    ...(typeof m.randomAction === 'function' ? { randomAction: m.randomAction.bind(module) } : {}),
+    ...(typeof m.invariants === 'function' ? { invariants: m.invariants.bind(module) } : {}),
+    ...(typeof m.legalActions === 'function' ? { legalActions: m.legalActions.bind(module) } : {}),
+  };
+}

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { GameId } from '../../shared/games/ids.js';
 import type { GameData } from '../../shared/games/descriptor.js';
-import type { Message, UnitState } from '../../shared/engine/view.js';
+import type { Message, PlayView, UnitState } from '../../shared/engine/view.js';
 import type { RngState } from './rng.js';
 import type { LogCode, RefusalReason } from '../../shared/engine/messages.js';
 import type { BattlePlan, Overlays } from '../../shared/api/contract.js';
@@ -32,6 +32,8 @@ export interface ModuleView {
   turn: number;
   phase: string;
   units: UnitState[];
+  /** Where the sequence of play stands, in rules mode. */
+  play?: PlayView | null;
 }
 
 /**

@@ -93,6 +93,7 @@ export function createGameSessions(deps: SessionDeps) {
       canUndo: head > 0,
       canRedo: g.actions.length > head,
       hash: head > 0 ? g.actions[head - 1]!.hash : hashState(state),
+      play: mv.play ?? null,
     };
   }
 

@@ -151,6 +151,10 @@ export const BattlePlanSchema = z.object({
   /** The CRT column, or the cases beyond the table. */
   column: z.string(),
   needsSupply: z.boolean(),
+  /** The supply units that would sustain the attack (14.2, 14.6); empty when none is needed or none reaches. */
+  supplies: z.array(z.string()).default([]),
+  /** Won without a roll: 7-1 or more, or 5-1/6-1 against a defender with no retreat (9.1). */
+  automatic: z.boolean().default(false),
   /** Each result that can happen, with the die faces giving it and its chance. */
   chances: z.array(z.object({ result: z.string(), dice: z.array(z.number()), probability: z.number() })),
   /** Why this battle could not be fought as planned, under the rules; null when it could. */
@@ -163,6 +167,10 @@ export const OverlaysSchema = z.object({
   zoc: z.record(z.string(), z.array(z.string())),
   /** The places victory depends on, and who controls each now (null: nobody). */
   control: z.array(z.object({ place: z.string(), hex: z.string(), controller: z.string().nullable(), rule: z.string() })),
+  /** Hexes whose units would have a supply within five hexes for an attack (14.2), by side. */
+  supplyRange: z.record(z.string(), z.array(z.string())).default({}),
+  /** Combat units that cannot trace a line to a friendly supply (24.1), by side. */
+  isolated: z.record(z.string(), z.array(z.string())).default({}),
 });
 
 export const ImportResultSchema = z.object({

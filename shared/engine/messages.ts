@@ -21,7 +21,32 @@ export const COMPANION_LOG_CODES = [
   'calculationInvalid',
 ] as const;
 
-export const LOG_CODES = ['moved', 'placed', 'eliminated', 'toTrack', 'turnSet', 'rolled', ...COMPANION_LOG_CODES] as const;
+/** What the Afrika Korps sequence of play logs (main/games/afrika-korps/play). */
+export const AK_LOG_CODES = [
+  'modeSet',
+  'supplySunk',
+  'supplyArrives',
+  'supplyLanded',
+  'supplyLost',
+  'supplySpent',
+  'supplyCaptured',
+  'reinforced',
+  'replaced',
+  'landed',
+  'embarked',
+  'substituted',
+  'automaticVictory',
+  'forcedElimination',
+  'battle',
+  'retreated',
+  'advanced',
+  'rommelRelocated',
+  'stepBegun',
+  'playerTurnBegun',
+  'victory',
+] as const;
+
+export const LOG_CODES = ['moved', 'placed', 'eliminated', 'toTrack', 'turnSet', 'rolled', ...AK_LOG_CODES, ...COMPANION_LOG_CODES] as const;
 export type LogCode = (typeof LOG_CODES)[number];
 
 /** Why the Afrika Korps rules refuse a move or a battle (main/games/afrika-korps/rules). */
@@ -57,6 +82,52 @@ export const AK_REFUSAL_REASONS = [
   'attackerNotAdjacent',
   'fortressGarrisonSplit',
   'oddsTooLow',
+  // sequence of play (rules mode)
+  'notYourTurn',
+  'notYourUnit',
+  'alreadyInMode',
+  'notNowRules',
+  'alreadyFought',
+  'alreadyAttacked',
+  'noSupply',
+  'supplyNotInRange',
+  'notAutomatic',
+  'notInBattle',
+  'lossesTooFew',
+  'lossesTooMany',
+  'notRetreating',
+  'badRetreat',
+  'noAdvance',
+  'attacksOwed',
+  'frozen',
+  'movedApart',
+  // arrivals, supply, sea, substitutes
+  'alliedNoSupplyRoll',
+  'noPort',
+  'supplyRolled',
+  'supplyRollFirst',
+  'supplySunkNoLanding',
+  'notASupply',
+  'alreadyOnMap',
+  'oneSupplyPerTurn',
+  'supplyLimit',
+  'notAPort',
+  'enemyBase',
+  'portNotControlled',
+  'notDue',
+  'replacementsNotYet',
+  'notEliminated',
+  'substituteNotReplaced',
+  'bankTooLow',
+  'notAtSea',
+  'notInPort',
+  'landedThisTurn',
+  'embarkInZoc',
+  'substitutesAllied',
+  'substitutesNotYet',
+  'notASubstitute',
+  'substituteType',
+  'substituteFactors',
 ] as const;
 
 /** Why the referee's companion refuses an action (main/companion/module.ts). */

@@ -37,6 +37,46 @@ export const LogEntrySchema = z.object({
   dice: z.array(DiceRollSchema),
 });
 
+/**
+ * Where the sequence of play stands in rules mode, and the choices it waits for. Generic enough for
+ * any game with player turns; Afrika Korps fills it (main/games/afrika-korps/play).
+ */
+export const PlayViewSchema = z.object({
+  side: z.string(),
+  /** 'arrival' | 'movement' | 'combat' | 'end'. */
+  step: z.string(),
+  pending: z
+    .object({
+      kind: z.enum(['retreat', 'exchange', 'advance']),
+      chooser: z.string(),
+      units: z.array(z.string()),
+      atLeast: z.number().optional(),
+      hex: z.string().optional(),
+    })
+    .nullable(),
+  /** Attacks still owed this combat phase (8.4): units that must attack, enemies that must be attacked. */
+  owed: z.object({ attackers: z.array(z.string()), defenders: z.array(z.string()) }),
+  moved: z.array(z.string()),
+  frozen: z.array(z.string()),
+  fought: z.array(z.string()),
+  attacked: z.array(z.string()),
+  /** Supply units spent this player turn (removed at its end). */
+  used: z.array(z.string()),
+  /** Axis supply roll: null not rolled (or not allowed), true due, false sunk. */
+  supplyDue: z.boolean().nullable(),
+  supplyLanded: z.boolean(),
+  /** Places (ids) where the side to move may land this turn. */
+  ports: z.array(z.string()),
+  /** Units that may enter now: reinforcements due, units at sea. */
+  arrivals: z.array(z.string()),
+  atSea: z.array(z.string()),
+  /** Replacement factors banked per side. */
+  bank: z.record(z.string(), z.number()),
+  /** Combat units isolated now (24.1), with the turns each has been isolated. */
+  isolated: z.array(z.object({ unit: z.string(), turns: z.number() })),
+  winner: z.object({ side: z.string(), reason: z.string() }).nullable(),
+});
+
 export const GameViewSchema = z.object({
   id: z.string(),
   gameId: z.enum(GAME_IDS),
@@ -58,6 +98,8 @@ export const GameViewSchema = z.object({
   canRedo: z.boolean(),
   /** Hash of the state after the last applied action (sha-256, hex). */
   hash: z.string(),
+  /** The sequence of play, in rules mode. */
+  play: PlayViewSchema.nullable().default(null),
 });
 
 export type Message = z.infer<typeof MessageSchema>;
@@ -65,3 +107,4 @@ export type UnitState = z.infer<typeof UnitStateSchema>;
 export type DiceRoll = z.infer<typeof DiceRollSchema>;
 export type LogEntry = z.infer<typeof LogEntrySchema>;
 export type GameView = z.infer<typeof GameViewSchema>;
+export type PlayView = z.infer<typeof PlayViewSchema>;

@@ -11,7 +11,7 @@ describe('Afrika Korps movement advice (free mode)', () => {
     const services = startAppServices({ dataDir: path.join(tempDir(), 'data'), mode: 'web', version: 't' });
     const client = { id: 'advice' };
     const call = (channel: string, args: unknown) => services.registry.dispatch(channel, args, client) as Promise<{ ok: boolean; value?: any; code?: string; params?: any }>;
-    const created = await call('game.create', { gameId: 'afrika-korps', scenario: 'march-1941' });
+    const created = await call('game.create', { gameId: 'afrika-korps', scenario: 'march-1941:free' });
     return { services, call, id: created.value.id as string };
   }
 
@@ -50,7 +50,7 @@ describe('Afrika Korps combat planner (free mode)', () => {
     const services = startAppServices({ dataDir: path.join(tempDir(), 'data'), mode: 'web', version: 't' });
     const client = { id: 'odds' };
     const call = (channel: string, args: unknown) => services.registry.dispatch(channel, args, client) as Promise<{ ok: boolean; value?: any; code?: string }>;
-    const id = (await call('game.create', { gameId: 'afrika-korps', scenario: 'march-1941' })).value.id as string;
+    const id = (await call('game.create', { gameId: 'afrika-korps', scenario: 'march-1941:free' })).value.id as string;
     // Bring two German units next to Tobruch (G25), held by the Australian 9A/20.
     const data = loadAfrikaKorpsData();
     const g25 = gridNameToHex(data.grid, 'G25')!;
@@ -84,7 +84,7 @@ describe('Afrika Korps overlays (free mode)', () => {
     const services = startAppServices({ dataDir: path.join(tempDir(), 'data'), mode: 'web', version: 't' });
     const client = { id: 'overlays' };
     const call = (channel: string, args: unknown) => services.registry.dispatch(channel, args, client) as Promise<{ ok: boolean; value?: any }>;
-    const id = (await call('game.create', { gameId: 'afrika-korps', scenario: 'march-1941' })).value.id as string;
+    const id = (await call('game.create', { gameId: 'afrika-korps', scenario: 'march-1941:free' })).value.id as string;
     const data = loadAfrikaKorpsData();
     const neighbours = (name: string) => hexNeighbors(gridNameToHex(data.grid, name)!).map((h) => hexToGridName(data.grid, h)).filter(Boolean) as string[];
 

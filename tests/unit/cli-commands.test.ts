@@ -28,7 +28,7 @@ function context(dir: string, over: Partial<CliContext> = {}): CliContext {
 
 async function newGame(dir: string, extra: string[] = []) {
   const ctx = context(dir);
-  const r = await runCli(['create', '--game', 'afrika-korps', '--scenario', 'march-1941', '--seed', SEED, '--out', 'g.ctgame', ...extra], ctx);
+  const r = await runCli(['create', '--game', 'afrika-korps', '--scenario', 'march-1941:free', '--seed', SEED, '--out', 'g.ctgame', ...extra], ctx);
   expect(r.stderr).toBe('');
   expect(r.code).toBe(0);
   return { ctx, file: path.join(dir, 'g.ctgame') };
@@ -53,7 +53,7 @@ describe('cli create and state', () => {
     const { ctx, file } = await newGame(dir, ['--title', 'By email']);
     const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
     expect(doc.format).toBe('campaign-table-game');
-    expect(doc.game).toMatchObject({ gameId: 'afrika-korps', scenario: 'march-1941', seed: SEED, dicePolicy: 'app', title: 'By email', createdAt: '2026-03-01T10:00:00.000Z' });
+    expect(doc.game).toMatchObject({ gameId: 'afrika-korps', scenario: 'march-1941:free', seed: SEED, dicePolicy: 'app', title: 'By email', createdAt: '2026-03-01T10:00:00.000Z' });
     expect(doc.actions).toEqual([]);
 
     const s = await stateJson(ctx);
@@ -153,7 +153,7 @@ describe('cli apply', () => {
     expect(typed.code).toBe(1);
     expect(typed.stderr).toMatch(/^refused diceFromApp/);
 
-    const p = await runCli(['create', '--game', 'afrika-korps', '--out', 'p.ctgame', '--dice', 'physical', '--seed', SEED], ctx);
+    const p = await runCli(['create', '--game', 'afrika-korps', '--scenario', 'march-1941:free', '--out', 'p.ctgame', '--dice', 'physical', '--seed', SEED], ctx);
     expect(p.code).toBe(0);
     const missing = await runCli(['apply', 'p.ctgame', '{"type":"roll","count":2,"sides":6}'], ctx);
     expect(missing.code).toBe(1);
@@ -192,7 +192,7 @@ describe('cli legal', () => {
     expect(r.code, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out.mode).toBe('free');
-    expect(out.actions.map((a: { type: string }) => a.type)).toEqual(['move', 'eliminate', 'toTrack', 'roll', 'setTurn']);
+    expect(out.actions.map((a: { type: string }) => a.type)).toEqual(['move', 'eliminate', 'toTrack', 'roll', 'setTurn', 'setMode']);
     const move = out.actions[0];
     expect(move.schema.required).toEqual(['type', 'units', 'to']);
     expect(move.targets.to.count).toBe(Object.keys(loadAfrikaKorpsData().terrain).length);

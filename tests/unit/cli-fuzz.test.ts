@@ -31,7 +31,7 @@ const fuzz = (module: AnyGameModule, games = 2, actions = 150, seed = 'sabotage'
 describe('cli fuzz', () => {
   it('plays 2 games x 200 actions without a failure, the same way every time', async () => {
     const ctx = context();
-    const a = await runCli(['fuzz', '--games', '2', '--actions', '200', '--seed', 'cli-test', '--json'], ctx);
+    const a = await runCli(['fuzz', '--scenario', 'march-1941:free', '--games', '2', '--actions', '200', '--seed', 'cli-test', '--json'], ctx);
     expect(a.stderr).toBe('');
     expect(a.code).toBe(0);
     const report = JSON.parse(a.stdout) as FuzzReport;
@@ -41,13 +41,13 @@ describe('cli fuzz', () => {
     for (const kind of ['move', 'eliminate', 'toTrack', 'roll', 'setTurn']) expect(report.appliedByKind[kind], kind).toBeGreaterThan(0);
     expect(Object.keys(report.refusalsByReason).length).toBeGreaterThan(3);
 
-    const b = JSON.parse((await runCli(['fuzz', '--games', '2', '--actions', '200', '--seed', 'cli-test', '--json'], ctx)).stdout) as FuzzReport;
+    const b = JSON.parse((await runCli(['fuzz', '--scenario', 'march-1941:free', '--games', '2', '--actions', '200', '--seed', 'cli-test', '--json'], ctx)).stdout) as FuzzReport;
     expect(withoutTime(b)).toEqual(withoutTime(report));
-    const other = JSON.parse((await runCli(['fuzz', '--games', '2', '--actions', '200', '--seed', 'another', '--json'], ctx)).stdout) as FuzzReport;
+    const other = JSON.parse((await runCli(['fuzz', '--scenario', 'march-1941:free', '--games', '2', '--actions', '200', '--seed', 'another', '--json'], ctx)).stdout) as FuzzReport;
     expect(other.fingerprint).not.toBe(report.fingerprint);
 
     // The text summary too, apart from its timing line.
-    const text = async () => (await runCli(['fuzz', '--games', '2', '--actions', '200', '--seed', 'cli-test'], ctx)).stdout.replace(/^time: .*$/m, '');
+    const text = async () => (await runCli(['fuzz', '--scenario', 'march-1941:free', '--games', '2', '--actions', '200', '--seed', 'cli-test'], ctx)).stdout.replace(/^time: .*$/m, '');
     const t1 = await text();
     expect(t1).toMatch(/\nOK\n$/);
     expect(t1).toContain('replay: 2 of 2 games');

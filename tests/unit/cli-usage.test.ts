@@ -130,17 +130,20 @@ describe('the real entry point', () => {
     expect(created.status).toBe(0);
     expect(created.stdout).toContain('23 units on the map');
 
+    // A new game is in rules mode: the Axis arrival step ends before anything moves.
+    const arrival = cli(['apply', file, '{"type":"endArrival"}']);
+    expect(arrival.status, arrival.stderr).toBe(0);
     const applied = cli(['apply', file, '-'], { input: '{"type":"move","units":["de-rommel"],"to":"W7"}' });
     expect(applied.status, applied.stderr).toBe(0);
     expect(applied.stdout).toContain('moved: de-rommel W6 -> W7');
 
     const refused = cli(['apply', file, '{"type":"move","units":["de-rommel"],"to":"Z99"}']);
     expect(refused.status).toBe(1);
-    expectOneLine(refused.stderr, /^refused unknownHex/);
+    expectOneLine(refused.stderr, /^refused offMap .*\(rule 5\.8\)/);
 
     const ok = cli(['verify', file]);
     expect(ok.status).toBe(0);
-    expect(ok.stdout).toMatch(/^OK: 1 action, final state hash [0-9a-f]{64}\n$/);
+    expect(ok.stdout).toMatch(/^OK: 2 actions, final state hash [0-9a-f]{64}\n$/);
 
     const usage = cli(['frobnicate']);
     expect(usage.status).toBe(2);

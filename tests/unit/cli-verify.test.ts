@@ -36,7 +36,7 @@ async function playedGame(policy: 'app' | 'physical' = 'app') {
     expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBe(0);
     return r;
   };
-  await run('create', '--game', 'afrika-korps', '--seed', SEED, '--dice', policy, '--out', 'g.ctgame');
+  await run('create', '--game', 'afrika-korps', '--scenario', 'march-1941:free', '--seed', SEED, '--dice', policy, '--out', 'g.ctgame');
   await run('apply', 'g.ctgame', '{"type":"move","units":["de-rommel","de-21pz-5"],"to":"W7"}');
   await run('apply', 'g.ctgame', '{"type":"move","units":["gb-22gds"],"to":"I34"}');
   await run('apply', 'g.ctgame', '{"type":"roll","count":2,"sides":6}', ...(policy === 'physical' ? ['--dice', '2,6'] : []));

@@ -42,7 +42,7 @@ function rechain(f: FileJson): string {
 describe('play by email', () => {
   function played() {
     const axis = player();
-    const id = value(axis.sessions.create('afrika-korps', 'march-1941', 'PBEM', 'app')).id;
+    const id = value(axis.sessions.create('afrika-korps', 'march-1941:free', 'PBEM', 'app')).id;
     value(axis.sessions.apply(id, { type: 'move', units: ['de-21pz-5'], to: 'W7' }));
     value(axis.sessions.apply(id, { type: 'roll', count: 1, sides: 6 }));
     return { axis, id, file: value(axis.exchange.exportGame(id)) };

@@ -17,7 +17,7 @@ describe('a game saved under schema version 2', () => {
     const played = tempDir();
     const now = startAppServices({ dataDir: played, mode: 'web', version: 't' });
     const client = { id: 'fixture' };
-    const created = await now.registry.dispatch('game.create', { gameId: 'afrika-korps', scenario: 'march-1941', title: 'Old save' }, client);
+    const created = await now.registry.dispatch('game.create', { gameId: 'afrika-korps', scenario: 'march-1941:free', title: 'Old save' }, client);
     const id = (created as { value: { id: string } }).value.id;
     for (const action of [
       { type: 'move', units: ['de-21pz-5'], to: 'W7' },

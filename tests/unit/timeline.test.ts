@@ -18,7 +18,7 @@ function game() {
   const store = createGameStore(db);
   const sessions = createGameSessions({ store, modules: createModuleRegistry(), snapshotEvery: 3 });
   const lib = createLibrary(store, sessions);
-  const id = value(sessions.create('afrika-korps', 'march-1941', 'Timeline', 'app')).id;
+  const id = value(sessions.create('afrika-korps', 'march-1941:free', 'Timeline', 'app')).id;
   const hexes = ['W7', 'W8', 'V8', 'V9', 'U9'];
   for (const to of hexes) value(sessions.apply(id, { type: 'move', units: ['de-21pz-5'], to }));
   value(sessions.apply(id, { type: 'setTurn', turn: 2 }));

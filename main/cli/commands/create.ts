@@ -34,7 +34,7 @@ export async function createCommand(args: readonly string[], ctx: CliContext): P
   const scenarios = module.data.scenarios.map((s) => s.id);
   const scenario = str(p, 'scenario') ?? (scenarios.length === 1 ? scenarios[0] : undefined);
   if (!scenario) throw usageError(`'create' needs --scenario (one of: ${scenarios.join(', ')})`, 'create');
-  if (!scenarios.includes(scenario)) throw failure('game.unknownScenario', `unknown scenario ${clip(scenario)} for ${gameId} (one of: ${scenarios.join(', ')})`);
+  if (!scenarios.includes(scenario.replace(/:free$/, ''))) throw failure('game.unknownScenario', `unknown scenario ${clip(scenario)} for ${gameId} (one of: ${scenarios.join(', ')})`);
 
   const dice = str(p, 'dice') ?? 'app';
   if (dice !== 'app' && dice !== 'physical') throw usageError(`--dice must be 'app' or 'physical', not '${clip(dice)}'`, 'create');

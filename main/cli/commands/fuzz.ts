@@ -29,6 +29,7 @@ export function formatFuzzReport(r: FuzzReport): string {
     `refusals by reason: ${counts(r.refusalsByReason)}`,
     ...(r.kindsWithoutGenerator.length ? [`kinds the fuzzer cannot build yet: ${r.kindsWithoutGenerator.join(', ')}`] : []),
     ...(r.stalledGames ? [`games that stopped early (nothing to play): ${r.stalledGames}`] : []),
+    ...(r.finishedGames ? [`games played to a victory by the rules: ${r.finishedGames} of ${r.games} (furthest turn ${r.maxTurn})`] : r.maxTurn ? [`furthest turn: ${r.maxTurn}`] : []),
     `replay: ${r.replayedGames} of ${r.games} games re-read from their game file, every state hash matched`,
     `fingerprint: ${r.fingerprint}`,
     `time: ${r.timeMs.total} ms (play and checks ${r.timeMs.play} ms, replay ${r.timeMs.replay} ms)`,
@@ -58,7 +59,7 @@ export async function fuzzCommand(args: readonly string[], ctx: CliContext): Pro
   if (!module) throw failure('game.unknown', `no rules module for game ${gameId} yet`);
   const scenarios = module.data.scenarios.map((s) => s.id);
   const scenario = str(p, 'scenario') ?? scenarios[0];
-  if (!scenario || !scenarios.includes(scenario)) throw failure('game.unknownScenario', `unknown scenario ${clip(scenario ?? '')} for ${gameId} (one of: ${scenarios.join(', ')})`);
+  if (!scenario || !scenarios.includes(scenario.replace(/:free$/, ''))) throw failure('game.unknownScenario', `unknown scenario ${clip(scenario ?? '')} for ${gameId} (one of: ${scenarios.join(', ')})`);
 
   const report = runFuzz({ module, scenario, games, actions, seed, dice, clock: ctx.clock });
   const stdout = flag(p, 'json') ? json(report) : formatFuzzReport(report);

@@ -4,7 +4,7 @@ import type { CliContext } from '../context.js';
 import { clip, flag, parseCommand, str } from '../args.js';
 import { done, failure, json, usageError, type CliResult } from '../output.js';
 import { loadGame } from '../files.js';
-import { freePlayTargets, legalTargetsOf } from '../hooks.js';
+import { freePlayTargets, legalTargetsOf, rulesHooksOf } from '../hooks.js';
 import { commandHelp } from './help.js';
 
 const OPTIONS = { side: { type: 'string' }, unit: { type: 'string' } } as const;
@@ -75,6 +75,8 @@ function freePlayTargetsFor(kind: string, module: AnyGameModule, view: ModuleVie
       return { targets: {}, example: { type: 'roll', count: 2, sides: 6 } };
     case 'setTurn':
       return { targets: { turn: { ...turns, current: view.turn } }, example: { type: 'setTurn', turn: Math.min(view.turn + 1, turns.max) } };
+    case 'setMode':
+      return { targets: { mode: ['rules', 'free'] }, example: { type: 'setMode', mode: 'rules' } };
     default:
       return null;
   }
@@ -128,5 +130,7 @@ export async function legalCommand(args: readonly string[], ctx: CliContext): Pr
     const free = view.mode === 'free' ? freePlayTargetsFor(kind, module, view) : null;
     return { type: kind, schema: schemaFor(kind), ...(free ? { targets: free.targets, example: free.example } : {}) };
   });
-  return done(json({ ...common, actions }));
+  // A rules module that can list its concrete legal actions: the side to move's every option now.
+  const listed = view.mode === 'rules' ? rulesHooksOf(module).legalActions?.(state) : undefined;
+  return done(json({ ...common, actions, ...(listed ? { legal: listed.actions, movers: listed.movers } : {}) }));
 }

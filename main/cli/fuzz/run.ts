@@ -6,8 +6,8 @@ import type { AnyGameModule, BaseState } from '../../engine/module.js';
 import { seedRng } from '../../engine/rng.js';
 import { describeError, describeRefusal } from '../messages.js';
 import { oneLine } from '../output.js';
-import { legalTargetsOf } from '../hooks.js';
-import { createRand, hex32 } from './random.js';
+import { legalTargetsOf, rulesHooksOf } from '../hooks.js';
+import { createRand, hex32, type Rand } from './random.js';
 import { hasGenerator, plannedAction, plannedProbe, type GenContext, type Planned } from './generate.js';
 import { checkDice, checkFreeEffect, checkView, type InvariantContext } from './invariants.js';
 
@@ -52,6 +52,10 @@ export interface FuzzReport {
   refusalsByReason: Record<string, number>;
   kindsWithoutGenerator: string[];
   stalledGames: number;
+  /** Games played to their end (a winner) by a rules module's own random player. */
+  finishedGames: number;
+  /** The furthest turn any game reached. */
+  maxTurn: number;
   replayedGames: number;
   /** A hash of every game's final state: equal fingerprints, equal games. */
   fingerprint: string;
@@ -81,6 +85,7 @@ export function runFuzz(o: FuzzOptions): FuzzReport {
   const turnNumbers = module.data.turns.map((t) => t.turn);
   const turns = { min: Math.min(...turnNumbers), max: Math.max(...turnNumbers) };
   const hook = legalTargetsOf(module);
+  const rulesHooks = rulesHooksOf(module);
   const registry = { get: (id: string) => (id === module.id ? module : null) };
 
   const report: FuzzReport = {
@@ -101,6 +106,8 @@ export function runFuzz(o: FuzzOptions): FuzzReport {
     refusalsByReason: {},
     kindsWithoutGenerator: [],
     stalledGames: 0,
+    finishedGames: 0,
+    maxTurn: 0,
     replayedGames: 0,
     fingerprint: '',
     failureCount: 0,
@@ -142,9 +149,15 @@ export function runFuzz(o: FuzzOptions): FuzzReport {
       const view = module.view(state, null);
       modes.add(view.mode);
       const kinds = module.prompt(state, null) as string[];
-      for (const k of kinds) if (!hasGenerator(k)) noGenerator.add(k);
+      if (!(view.mode === 'rules' && rulesHooks.randomAction)) for (const k of kinds) if (!hasGenerator(k)) noGenerator.add(k);
       const g: GenContext = { module, state, view, kinds, rand, policy, hexes, hexSet, turns, hook };
-      const planned: Planned | null = (rand.chance(probeRate) ? plannedProbe(g) : null) ?? plannedAction(g);
+      // In rules mode a module with its own random player plays the game by the rules, step by step.
+      const byRules = view.mode === 'rules' && rulesHooks.randomAction ? rulesHooks.randomAction(state, rand) : undefined;
+      if (byRules === null) {
+        report.finishedGames++;
+        break;
+      }
+      const planned: Planned | null = (rand.chance(probeRate) ? plannedProbe(g) : null) ?? (byRules ? rulesPlanned(module, state, byRules, policy, rand) : plannedAction(g));
       if (!planned) {
         report.stalledGames++;
         if (view.mode === 'free') fail(t, null, `nothing to play: prompt offers [${kinds.join(', ')}]`);
@@ -181,7 +194,9 @@ export function runFuzz(o: FuzzOptions): FuzzReport {
         ...checkView(inv, after, r.state),
         ...checkDice(inv, state, planned.input, r),
         ...(view.mode === 'free' ? checkFreeEffect(r.action as Record<string, unknown>, view, after) : []),
+        ...(rulesHooks.invariants?.(r.state) ?? []),
       ];
+      if (after.turn > report.maxTurn) report.maxTurn = after.turn;
       log.push({ seq: log.length + 1, at: FIXED_TIME, action: r.action, dice: r.dice, hash: hashState(r.state) });
       state = r.state;
       if (problems.length) {
@@ -218,4 +233,11 @@ export function runFuzz(o: FuzzOptions): FuzzReport {
   const total = o.clock() - t0;
   report.timeMs = { total: Math.round(total), play: Math.round(total - replayTime), replay: Math.round(replayTime) };
   return report;
+}
+
+/** A rules module's own random action, with physical dice drawn when the game takes them. */
+function rulesPlanned(module: AnyGameModule, state: BaseState, action: { type: string }, policy: DicePolicy, rand: Rand): Planned {
+  const need = module.diceFor(state, action);
+  const dice = policy === 'physical' && need ? Array.from({ length: need.count }, () => 1 + rand.int(need.sides)) : undefined;
+  return { kind: action.type, input: dice ? { action, dice } : { action }, expect: 'accept', probe: false };
 }

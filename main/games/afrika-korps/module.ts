@@ -1,49 +1,70 @@
 import type { GameData } from '../../../shared/games/descriptor.js';
 import type { FreeAction } from '../../../shared/engine/free-actions.js';
 import type { GameModule, MoveAdvice, Refusal } from '../../engine/module.js';
-import { createTableModule, type TableState } from '../table/module.js';
-import { battleOdds, defenceFactor, explainBattle, explainMove, inEnemyZoc, legalMoves, reducedOdds, resultProbabilities, unitSpec, unitsAt, zocMap, type Board } from './rules/index.js';
+import type { RngState } from '../../engine/rng.js';
+import { createTableModule } from '../table/module.js';
+import { battleOdds, defenceFactor, explainBattle, explainMove, inEnemyZoc, legalMoves, neighboursOf, reducedOdds, resultProbabilities, unitSpec, unitsAt, zocMap } from './rules/index.js';
 import type { BattlePlan, Overlays } from '../../../shared/api/contract.js';
+import { AkActionSchema, type AkAction } from './play/actions.js';
+import { createMachine } from './play/machine.js';
+import { battleSupplies, isolatedUnits, suppliesInRange } from './play/supply.js';
+import { automatic } from './play/combat.js';
+import { SUPPLY_RANGE, supplyUnitsOnMap, type AkState, type Side } from './play/state.js';
+import { randomAction, rulesInvariants, type Chooser } from './play/random-player.js';
+import { legalActions } from './play/legal-actions.js';
+
+/** Scenario ids may end in FREE_SUFFIX to start in free mode ('march-1941:free'). */
+export const FREE_SUFFIX = ':free';
 
 /**
- * Afrika Korps: free play on the table, with the movement rules (5, 7, 8, 17, 18, 22) as advice —
- * where a unit may go this move, and why a drop elsewhere would be refused. Rules mode, which
- * enforces them and the rest of the rulebook, builds on this.
+ * Afrika Korps by its third-edition rules. Rules mode (the default) runs the sequence of play of
+ * play/machine.ts and refuses what the rules forbid, with the rule number; free mode is the plain
+ * table, one action away ('setMode'), where the rules only advise.
  */
-export function createAfrikaKorpsModule(data: GameData): GameModule<TableState, FreeAction> {
+/** What the command line and the fuzzer use beyond the GameModule contract (main/cli/hooks.ts). */
+export interface AfrikaKorpsExtras {
+  randomAction(state: AkState, chooser: Chooser): AkAction | null;
+  invariants(state: AkState): string[];
+  legalActions(state: AkState): ReturnType<typeof legalActions>;
+}
+
+export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkAction> & AfrikaKorpsExtras {
   const table = createTableModule(data);
-  const sideOf = new Map(data.units.map((u) => [u.id, u.side]));
+  const lastTurn = Math.max(...data.turns.map((t) => t.turn));
+  const machine = createMachine(data, lastTurn);
+  const free = new Set(['move', 'eliminate', 'toTrack', 'roll', 'setTurn']);
+  const zocOptions = (state: AkState) => (state.mode === 'rules' ? { automaticVictory: Object.keys(state.rules.av) } : {});
 
-  function boardOf(state: TableState): Board {
-    const units = new Map<string, { hex: string; side: string }>();
-    for (const u of Object.values(state.units)) {
-      if (u.status === 'map' && u.hex) units.set(u.id, { hex: u.hex, side: sideOf.get(u.id) ?? '' });
-    }
-    return { data, units };
-  }
-
-  function moveAdvice(state: TableState, unitId: string): MoveAdvice | null {
+  function moveAdvice(state: AkState, unitId: string): MoveAdvice | null {
     const unit = state.units[unitId];
     if (!unit || unit.status !== 'map' || !unit.hex) return null;
-    const moves = [...legalMoves(boardOf(state), unitId)].map(([hex, m]) => ({
-      hex,
-      remaining: m.remaining,
-      stop: m.stop ?? null,
-      path: m.path,
-    }));
+    const rules = state.mode === 'rules';
+    if (rules && (state.rules.step !== 'movement' || state.rules.pending || state.rules.frozen.includes(unitId) || unitSpec(data, unitId)?.side !== state.rules.side)) {
+      return { from: unit.hex, moves: [] };
+    }
+    const options = rules ? machine.moveOptions(state, [unitId]) : {};
+    const moves = [...legalMoves(machine.board(state), unitId, options)].map(([hex, m]) => ({ hex, remaining: m.remaining, stop: m.stop ?? null, path: m.path }));
     return { from: unit.hex, moves };
   }
 
-  function adviseMove(state: TableState, unitId: string, to: string): Refusal | null {
-    const r = explainMove(boardOf(state), unitId, to);
+  function adviseMove(state: AkState, unitId: string, to: string): Refusal | null {
+    if (state.mode === 'rules') return machine.explain(state, { type: 'move', units: [unitId], to });
+    const r = explainMove(machine.board(state), unitId, to);
     return r ? { reason: r.reason, rule: r.rule, params: r.params } : null;
   }
 
-  /** Odds and chances for a planned battle (7, 10.2, 11, 14.1), with why it could not be fought. */
-  function battlePlan(state: TableState, attackers: readonly string[], defenders: readonly string[]): BattlePlan {
-    const board = boardOf(state);
+  /** Odds and chances for a planned battle (7, 10.2, 11, 14), with the supply that sustains it and why it could not be fought. */
+  function battlePlan(state: AkState, attackers: readonly string[], defenders: readonly string[]): BattlePlan {
+    const board = machine.board(state);
     const odds = battleOdds(board, attackers, defenders);
-    const refusal = explainBattle(board, attackers, defenders);
+    let refusal: Refusal | null = explainBattle(board, attackers, defenders);
+    if (!refusal && state.mode === 'rules') {
+      refusal = state.rules.step === 'combat' && !state.rules.pending ? machine.explain(state, { type: 'attack', attackers: [...attackers], defenders: [...defenders] }) : { reason: 'notNowRules', rule: '3', params: { action: 'attack' } };
+    }
+    const side = (board.units.get(attackers[0] ?? '')?.side ?? 'axis') as Side;
+    const used = state.mode === 'rules' ? state.rules.used : [];
+    const supplies = odds.needsSupply && attackers.length && defenders.length ? battleSupplies(board, side, attackers, defenders, used, undefined, zocOptions(state)) : null;
+    const auto = attackers.length > 0 && defenders.length > 0 && automatic(board, odds.column, defenders, zocOptions(state));
     return {
       attackers: attackers.map((unit) => ({ unit, attack: unitSpec(data, unit)?.attack ?? 0 })),
       defenders: defenders.map((unit) => {
@@ -55,20 +76,22 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<TableState, 
       reduced: reducedOdds(odds.attack, odds.defence),
       column: odds.column,
       needsSupply: odds.needsSupply,
-      chances: resultProbabilities(odds.column).map((c) => ({ result: c.result, dice: c.dice, probability: c.probability })),
-      refusal: refusal ? { legal: false, reason: refusal.reason, rule: refusal.rule, params: refusal.params } : null,
+      supplies: supplies ?? [],
+      automatic: auto,
+      chances: auto ? [] : resultProbabilities(odds.column).map((c) => ({ result: c.result, dice: c.dice, probability: c.probability })),
+      refusal: refusal ? { legal: false, reason: refusal.reason, rule: refusal.rule, params: refusal.params ?? {} } : null,
     };
   }
 
   /**
-   * Zones of control of each side (7.1 with the exceptions the rules library applies) and who
-   * controls the fortresses and bases (4.3): a side occupies the hex with a combat unit, a supply
-   * or Rommel — having been there last is not enough — and a base must also be out of enemy ZOC.
+   * Zones of control of each side (7.1), control of the fortresses and bases (4.3), each side's
+   * supply range for attacks (14.2: hexes whose units have a supply within five) and the isolated
+   * units (24.1).
    */
-  function overlays(state: TableState): Overlays {
-    const board = boardOf(state);
+  function overlays(state: AkState): Overlays {
+    const board = machine.board(state);
     const zoc: Record<string, string[]> = {};
-    for (const side of data.sides) zoc[side.id] = [...zocMap(board, side.id).keys()].sort();
+    for (const side of data.sides) zoc[side.id] = [...zocMap(board, side.id, zocOptions(state)).keys()].sort();
     const control = data.places
       .filter((p) => p.kinds.includes('fortress') || p.kinds.includes('base'))
       .map((p) => {
@@ -77,15 +100,95 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<TableState, 
         if (controller && p.kinds.includes('base') && inEnemyZoc(board, controller, p.hex)) controller = null;
         return { place: p.id, hex: p.hex, controller, rule: '4.3' };
       });
-    return { zoc, control };
+    const supplyRange: Record<string, string[]> = {};
+    const isolated: Record<string, string[]> = {};
+    for (const side of ['axis', 'allied'] as const) {
+      supplyRange[side] = rangeOf(state, side);
+      isolated[side] = isolatedUnits(board, side, zocOptions(state));
+    }
+    return { zoc, control, supplyRange, isolated };
   }
 
+  /** Hexes from which a unit of the side would reach a supply within five hexes (14.2). */
+  function rangeOf(state: AkState, side: Side): string[] {
+    const board = machine.board(state);
+    if (!supplyUnitsOnMap(board, side).length) return [];
+    const hexes = new Set<string>();
+    for (const s of supplyUnitsOnMap(board, side)) {
+      // A probe unit on each hex near the supply would be cheaper in a flood; the map is small.
+      const h = board.units.get(s)!.hex;
+      hexes.add(h);
+    }
+    const out = new Set<string>();
+    const probe = '__probe__';
+    const units = new Map(board.units);
+    const candidates = new Set<string>();
+    for (const h of hexes) for (const n of ringWithin(h)) candidates.add(n);
+    for (const h of candidates) {
+      units.set(probe, { hex: h, side });
+      if (suppliesInRange({ data, units }, side, probe, [], zocOptions(state)).length) out.add(h);
+    }
+    return [...out].sort();
+  }
+
+  function ringWithin(center: string): string[] {
+    const seen = new Set([center]);
+    let frontier = [center];
+    for (let d = 0; d < SUPPLY_RANGE; d++) {
+      const next: string[] = [];
+      for (const h of frontier) for (const n of neighbours(h)) if (!seen.has(n)) seen.add(n), next.push(n);
+      frontier = next;
+    }
+    return [...seen];
+  }
+  const neighbours = (h: string) => neighboursOf(data, h);
+
   return {
-    ...table,
+    id: data.game,
+    version: 2,
+    data,
+    actionSchema: AkActionSchema,
+    setup(scenario: string, rng: RngState): AkState | null {
+      const isFree = scenario.endsWith(FREE_SUFFIX);
+      const t = table.setup(isFree ? scenario.slice(0, -FREE_SUFFIX.length) : scenario, rng);
+      if (!t) return null;
+      const s = machine.initial({ ...t, scenario });
+      return isFree ? { ...s, mode: 'free', phase: 'free' } : s;
+    },
+    prompt: (state) => machine.prompt(state),
+    explain(state, action) {
+      if (state.mode === 'free' && free.has(action.type)) return table.explain(state, action as FreeAction);
+      return machine.explain(state, action);
+    },
+    diceFor(state, action) {
+      if (state.mode === 'free' && free.has(action.type)) return table.diceFor(state, action as FreeAction);
+      return machine.diceFor(state, action);
+    },
+    apply(state, action, dice) {
+      if (state.mode === 'free' && free.has(action.type)) {
+        const r = table.apply(state, action as FreeAction, dice);
+        return { state: { ...state, ...r.state } as AkState, messages: r.messages };
+      }
+      if (action.type === 'roll') {
+        const r = table.apply(state, action, dice);
+        return { state, messages: r.messages };
+      }
+      const r = machine.apply(state, action, dice);
+      const next = r.state.mode === 'free' ? { ...r.state, phase: 'free' } : { ...r.state, phase: `${r.state.rules.side}.${r.state.rules.step}` };
+      return { state: next, messages: r.messages };
+    },
+    view: (state) => ({
+      ...table.view(state, null),
+      mode: state.mode,
+      play: state.mode === 'rules' ? machine.view(state) : null,
+    }),
     overlays,
     moveAdvice,
     adviseMove,
     battlePlan,
     legalTargets: (state, unitId) => moveAdvice(state, unitId)?.moves.map((m) => m.hex) ?? null,
+    randomAction: (state, chooser) => randomAction(data, machine, state, chooser),
+    invariants: (state) => rulesInvariants(data, state),
+    legalActions: (state) => legalActions(data, machine, state),
   };
 }

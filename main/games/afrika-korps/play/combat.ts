@@ -1,0 +1,179 @@
+import type { Board } from '../rules/board.js';
+import { combatUnitsAt, isCombatUnit } from '../rules/board.js';
+import { battleOdds, defenceFactor, explainBattle } from '../rules/odds.js';
+import { isFortress, isPlayable, isProhibitedHexside, neighboursOf, adjacent, doublesDefence } from '../rules/terrain.js';
+import { enemyZocAt, enemyZocMap, type ZocOptions } from '../rules/zoc.js';
+import { STACKING_LIMIT } from '../rules/movement.js';
+import { refusal, type AkRefusal } from '../rules/reasons.js';
+import { battleSupplies, suppliesInRange } from './supply.js';
+import { attackOf, combatUnitsOnMap, type RulesPart, type Side } from './state.js';
+import type { CrtColumn, OddsColumn } from '../rules/crt.js';
+
+/**
+ * Combat in rules mode: who must fight (8.4, 11.3), who cannot and is removed before combat (7.4,
+ * 11.6, 11.9), automatic victories (9.1), retreats (7.6), exchanges (7.5) and advances (16).
+ */
+
+/** Enemy units whose ZOC a unit stands in. */
+function zocOwners(board: Board, side: Side, unitId: string, options: ZocOptions): string[] {
+  const hex = board.units.get(unitId)!.hex;
+  return enemyZocAt(board, side, hex, options).filter((e) => isCombatUnit(board.data, e));
+}
+
+export interface Owed {
+  /** Units of the side in combat that stand in enemy ZOC and have not fought (8.4, 11.3.3). */
+  attackers: string[];
+  /** Enemy units exerting ZOC on them that have not been attacked (8.4, 11.3.1). */
+  defenders: string[];
+}
+
+/** The attacks still owed this combat phase. */
+export function owedAttacks(board: Board, rules: RulesPart, options: ZocOptions = {}): Owed {
+  const side = rules.side;
+  const fought = new Set(rules.fought);
+  const attacked = new Set(rules.attacked);
+  const attackers: string[] = [];
+  const defenders = new Set<string>();
+  for (const u of combatUnitsOnMap(board, side)) {
+    const owners = zocOwners(board, side, u, options);
+    if (!owners.length) continue;
+    if (!fought.has(u)) attackers.push(u);
+    for (const e of owners) if (!attacked.has(e)) defenders.add(e);
+  }
+  return { attackers: attackers.sort(), defenders: [...defenders].sort() };
+}
+
+/** Why an attack may not be made now, beyond the shape of the battle (explainBattle). */
+export function explainAttack(
+  board: Board,
+  rules: RulesPart,
+  attackers: readonly string[],
+  defenders: readonly string[],
+  supplies: readonly string[] | undefined,
+  options: ZocOptions = {},
+): AkRefusal | null {
+  const shape = explainBattle(board, attackers, defenders);
+  if (shape) return shape;
+  const side = board.units.get(attackers[0]!)!.side as Side;
+  if (side !== rules.side) return refusal('notYourTurn', '3.1', { side });
+  for (const a of attackers) if (rules.fought.includes(a)) return refusal('alreadyFought', '11.8', { unit: a });
+  for (const d of defenders) if (rules.attacked.includes(d)) return refusal('alreadyAttacked', '11.7', { unit: d });
+  const odds = battleOdds(board, attackers, defenders);
+  if (odds.needsSupply && !battleSupplies(board, side, attackers, defenders, rules.used, supplies, options)) {
+    return refusal(supplies ? 'supplyNotInRange' : 'noSupply', '14.1', { odds: odds.column });
+  }
+  return null;
+}
+
+/**
+ * The two-hex retreats open to a unit (7.6): through playable hexes and legal hexsides, never into
+ * or through enemy ZOC or enemy units (7.6.1, A-09, A-35), never back to the start hex nor the same
+ * hex twice (A-08), ending in a hex where the combat units would not exceed three (7.6.1) — an end
+ * one hex from the start is allowed (7.6). Returns end hex → path. The winner may not force a
+ * retreat into a fortress when another end exists (11.7).
+ */
+export function retreatEnds(board: Board, unitId: string, from: string, options: ZocOptions = {}): Map<string, string[]> {
+  const side = board.units.get(unitId)!.side as Side;
+  const zoc = enemyZocMap(board, side, options);
+  const enemyAt = (h: string) => combatUnitsAt(board, h).some((u) => board.units.get(u)!.side !== side);
+  const ok = (a: string, b: string) => isPlayable(board.data, b) && !isProhibitedHexside(board.data, a, b) && !zoc.has(b) && !enemyAt(b);
+  const ends = new Map<string, string[]>();
+  for (const h1 of neighboursOf(board.data, from)) {
+    if (!ok(from, h1)) continue;
+    for (const h2 of neighboursOf(board.data, h1)) {
+      if (h2 === from || !ok(h1, h2) || ends.has(h2)) continue;
+      const there = combatUnitsAt(board, h2, side).filter((u) => u !== unitId).length;
+      if (there + 1 > STACKING_LIMIT) continue;
+      ends.set(h2, [from, h1, h2]);
+    }
+  }
+  const open = [...ends.keys()].filter((h) => !isFortress(board.data, h));
+  if (open.length && open.length < ends.size) for (const h of [...ends.keys()]) if (isFortress(board.data, h)) ends.delete(h);
+  return ends;
+}
+
+/** No defender could survive a retreat: the 5-1 automatic victory of 9.1. */
+export function surrounded(board: Board, defenders: readonly string[], options: ZocOptions = {}): boolean {
+  return defenders.every((d) => retreatEnds(board, d, board.units.get(d)!.hex, options).size === 0);
+}
+
+/** Is this battle won without a roll (7.4, 9.1): 7-1 or more, or 5-1/6-1 against a surrounded defender? */
+export function automatic(board: Board, column: OddsColumn, defenders: readonly string[], options: ZocOptions = {}): boolean {
+  if (column === 'auto-elimination') return true;
+  return (column === '5-1' || column === '6-1') && surrounded(board, defenders, options);
+}
+
+/** Can the side's units in enemy ZOC still make some legal attack (7.4, 11.6, 11.9)? Units that cannot are removed. */
+export function doomedUnits(board: Board, rules: RulesPart, options: ZocOptions = {}): { unit: string; rule: string }[] {
+  const side = rules.side;
+  const out: { unit: string; rule: string }[] = [];
+  const avAttackers = new Set(Object.values(rules.av).flat());
+  for (const u of combatUnitsOnMap(board, side)) {
+    if (rules.fought.includes(u) || avAttackers.has(u)) continue;
+    const owners = zocOwners(board, side, u, options).filter((e) => !rules.attacked.includes(e) && !(e in rules.av));
+    if (!owners.length) continue;
+    // 11.6: the best it could do with every friendly unit next to a defender joining in.
+    const bestColumn = (e: string): OddsColumn => {
+      const eh = board.units.get(e)!.hex;
+      const helpers = combatUnitsOnMap(board, side).filter((f) => adjacent(board.data, board.units.get(f)!.hex, eh) && !isProhibitedHexside(board.data, board.units.get(f)!.hex, eh) && !rules.fought.includes(f));
+      return battleOdds(board, helpers, [e]).column;
+    };
+    if (owners.every((e) => bestColumn(e) === 'not-allowed')) {
+      out.push({ unit: u, rule: '7.4' });
+      continue;
+    }
+    // 11.9: with no supply within five hexes it may only attack at 1-3 or worse (14.3), and never
+    // lower its odds on purpose (14.3): alone against each defender, odds needing supply doom it.
+    if (!suppliesInRange(board, side, u, owners, options).length) {
+      const alone = owners.map((e) => battleOdds(board, [u], [e]));
+      if (alone.every((o) => o.needsSupply)) out.push({ unit: u, rule: '11.9' });
+    }
+  }
+  return out;
+}
+
+/**
+ * Automatic victories open now (9.1): enemy units against which the moving side's combat units
+ * next to them reach 7-1, or 5-1 when the defender cannot retreat; every attacker within five hexes
+ * of a supply (9.2, 9.6).
+ */
+export function automaticVictoryAgainst(board: Board, rules: RulesPart, defenders: readonly string[], attackers: readonly string[], options: ZocOptions = {}): AkRefusal | null {
+  const shape = explainBattle(board, attackers, defenders);
+  if (shape) return shape;
+  const odds = battleOdds(board, attackers, defenders);
+  if (!automatic(board, odds.column, defenders, options)) return refusal('notAutomatic', '9.1', { odds: odds.column });
+  if (!battleSupplies(board, rules.side, attackers, defenders, rules.used, undefined, options)) return refusal('noSupply', '9.2', { odds: odds.column });
+  for (const a of attackers) if (rules.fought.includes(a)) return refusal('alreadyFought', '11.8', { unit: a });
+  return null;
+}
+
+/** Exchange (7.5): who loses everything and how many factors the other side must give up. */
+export function exchange(board: Board, attackers: readonly string[], defenders: readonly string[]): { loser: 'attacker' | 'defender' | 'both'; atLeast: number } {
+  const odds = battleOdds(board, attackers, defenders);
+  if (odds.attack === odds.defence) return { loser: 'both', atLeast: 0 };
+  return odds.attack < odds.defence ? { loser: 'attacker', atLeast: odds.attack } : { loser: 'defender', atLeast: odds.defence };
+}
+
+/** Factor a unit gives up in an exchange: attack for attackers, defence (doubled where 10.2 says) for defenders. */
+export function exchangeValue(board: Board, unitId: string, asAttacker: boolean): number {
+  return asAttacker ? attackOf(board.data, unitId) : defenceFactor(board, unitId).value;
+}
+
+/** Whether a set of losses pays an exchange: at least the total, with no unit that could be spared. */
+export function explainLosses(board: Board, pool: readonly string[], chosen: readonly string[], atLeast: number, asAttacker: boolean): AkRefusal | null {
+  for (const u of chosen) if (!pool.includes(u)) return refusal('notInBattle', '7.5', { unit: u });
+  if (new Set(chosen).size !== chosen.length) return refusal('notInBattle', '7.5', { unit: chosen[0] ?? '' });
+  const values = chosen.map((u) => exchangeValue(board, u, asAttacker));
+  const total = values.reduce((a, b) => a + b, 0);
+  if (total < atLeast) return refusal('lossesTooFew', '7.5', { total, atLeast });
+  const spare = values.findIndex((v) => total - v >= atLeast);
+  if (spare >= 0) return refusal('lossesTooMany', '7.5', { unit: chosen[spare]!, atLeast });
+  return null;
+}
+
+/** Advance after combat (16.1): only into an emptied fortress or escarpment hex. */
+export function advanceAllowed(board: Board, hex: string): boolean {
+  return doublesDefence(board.data, hex) && combatUnitsAt(board, hex).length === 0;
+}
+
+export const isColumn = (c: OddsColumn): c is CrtColumn => c !== 'auto-elimination' && c !== 'not-allowed';

@@ -1,0 +1,130 @@
+import type { Board } from '../rules/board.js';
+import { isPlayable, isProhibitedHexside, neighboursOf } from '../rules/terrain.js';
+import { enemyZocMap, type ZocOptions } from '../rules/zoc.js';
+import { SUPPLY_RANGE, combatUnitsOnMap, supplyUnitsOnMap, type Side } from './state.js';
+
+/**
+ * Supply lines (14.2) and isolation (24.1).
+ *
+ * A line runs over playable hexes (not wholly in the Qattara Depression, not sea, not off the
+ * map), never across the all-sea or all-Qattara hexsides, and never through a hex in enemy ZOC.
+ * The attacking unit's own hex is not part of the line (14.2: the count includes the supply's hex
+ * but not the attacker's), so a unit in enemy ZOC may still draw supply (A-16, A-17). For an attack
+ * the ZOC of the units being attacked in that battle does not block (13.2 read with 14.2, A-14).
+ * The supply's own hex may be in enemy ZOC (A-17, lenient reading). Fortress hexes are never in
+ * enemy ZOC (19.5), which the ZOC library already applies.
+ */
+
+/** Hex distance (steps) from `from` to every hex reachable under the line rules, up to `limit`. */
+function lineDistances(board: Board, from: string, limit: number, blocked: ReadonlyMap<string, unknown>, targets: ReadonlySet<string>): Map<string, number> {
+  const dist = new Map<string, number>([[from, 0]]);
+  let frontier = [from];
+  for (let d = 1; d <= limit && frontier.length; d++) {
+    const next: string[] = [];
+    for (const h of frontier) {
+      for (const n of neighboursOf(board.data, h)) {
+        if (dist.has(n) || !isPlayable(board.data, n) || isProhibitedHexside(board.data, h, n)) continue;
+        // A supply hex may itself be in enemy ZOC; other hexes of the line may not.
+        if (blocked.has(n) && !targets.has(n)) continue;
+        dist.set(n, d);
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  return dist;
+}
+
+/** The enemy ZOC that blocks a side's lines, optionally ignoring some enemy units (A-14). */
+export function blockingZoc(board: Board, side: Side, ignore: readonly string[] = [], options: ZocOptions = {}): Map<string, string[]> {
+  const zoc = enemyZocMap(board, side, options);
+  if (!ignore.length) return zoc;
+  const skip = new Set(ignore);
+  const out = new Map<string, string[]>();
+  for (const [hex, units] of zoc) {
+    const left = units.filter((u) => !skip.has(u));
+    if (left.length) out.set(hex, left);
+  }
+  return out;
+}
+
+/** Friendly supply units within five hexes of a unit's hex along a legal line (14.2). */
+export function suppliesInRange(board: Board, side: Side, unitId: string, ignoreZocOf: readonly string[] = [], options: ZocOptions = {}): string[] {
+  const u = board.units.get(unitId);
+  if (!u) return [];
+  const supplies = supplyUnitsOnMap(board, side);
+  if (!supplies.length) return [];
+  const supplyHexes = new Set(supplies.map((s) => board.units.get(s)!.hex));
+  const dist = lineDistances(board, u.hex, SUPPLY_RANGE, blockingZoc(board, side, ignoreZocOf, options), supplyHexes);
+  return supplies.filter((s) => dist.has(board.units.get(s)!.hex));
+}
+
+/**
+ * The supply units that sustain a battle (14.2, 14.4, A-15): every attacker within five hexes of
+ * at least one of them. When `declared` is given those are checked; otherwise the fewest are
+ * chosen, preferring supplies already spent this turn (they are removed anyway). Null when the
+ * attackers cannot all be supplied.
+ */
+export function battleSupplies(
+  board: Board,
+  side: Side,
+  attackers: readonly string[],
+  defenders: readonly string[],
+  used: readonly string[],
+  declared?: readonly string[],
+  options: ZocOptions = {},
+): string[] | null {
+  const reach = new Map(attackers.map((a) => [a, new Set(suppliesInRange(board, side, a, defenders, options))]));
+  if (declared) {
+    for (const s of declared) if (!board.units.has(s)) return null;
+    for (const a of attackers) if (!declared.some((s) => reach.get(a)!.has(s))) return null;
+    return [...declared];
+  }
+  const candidates = [...new Set([...reach.values()].flatMap((s) => [...s]))].sort((x, y) => Number(used.includes(y)) - Number(used.includes(x)) || (x < y ? -1 : 1));
+  // One supply covering everyone, if any.
+  const single = candidates.find((s) => attackers.every((a) => reach.get(a)!.has(s)));
+  if (single) return [single];
+  // Otherwise a greedy cover.
+  const chosen: string[] = [];
+  const left = new Set(attackers);
+  while (left.size) {
+    let best: string | null = null;
+    let bestCount = 0;
+    for (const s of candidates) {
+      const c = [...left].filter((a) => reach.get(a)!.has(s)).length;
+      if (c > bestCount) (best = s), (bestCount = c);
+    }
+    if (!best) return null;
+    chosen.push(best);
+    for (const a of [...left]) if (reach.get(a)!.has(best)) left.delete(a);
+  }
+  return chosen;
+}
+
+/**
+ * Combat units of a side that cannot trace a line of any length to a friendly supply unit (24.1):
+ * isolated. Computed as one flood from every friendly supply over hexes out of enemy ZOC; a unit is
+ * supplied when its own hex, or a neighbour it could step to, was reached.
+ */
+export function isolatedUnits(board: Board, side: Side, options: ZocOptions = {}): string[] {
+  const supplies = supplyUnitsOnMap(board, side);
+  const combat = combatUnitsOnMap(board, side);
+  if (!supplies.length) return combat.sort();
+  const blocked = enemyZocMap(board, side, options);
+  const reached = new Set<string>();
+  const queue: string[] = [];
+  for (const s of supplies) {
+    const h = board.units.get(s)!.hex;
+    if (!reached.has(h)) reached.add(h), queue.push(h);
+  }
+  for (let i = 0; i < queue.length; i++) {
+    const h = queue[i]!;
+    for (const n of neighboursOf(board.data, h)) {
+      if (reached.has(n) || !isPlayable(board.data, n) || isProhibitedHexside(board.data, h, n)) continue;
+      reached.add(n);
+      // Hexes in enemy ZOC end a line: a unit standing there is reached, but the line goes no further.
+      if (!blocked.has(n)) queue.push(n);
+    }
+  }
+  return combat.filter((c) => !reached.has(board.units.get(c)!.hex)).sort();
+}
