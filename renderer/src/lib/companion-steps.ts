@@ -1,0 +1,17 @@
+import type { StepSpec } from '../../../shared/companion/definition';
+
+/** The sequence of play as rows: every step in the rulebook's order, its depth, and whether it is a leaf. */
+export interface StepRow {
+  spec: StepSpec;
+  depth: number;
+  leaf: boolean;
+}
+
+export function flattenSteps(sequence: readonly StepSpec[], depth = 0, out: StepRow[] = []): StepRow[] {
+  for (const s of sequence) {
+    const leaf = !s.steps?.length;
+    out.push({ spec: s, depth, leaf });
+    if (!leaf) flattenSteps(s.steps!, depth + 1, out);
+  }
+  return out;
+}

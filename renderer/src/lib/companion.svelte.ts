@@ -1,0 +1,105 @@
+import type { Err, Result } from '../../../shared/api/result';
+import type { GameView } from '../../../shared/engine/view';
+import type { GameId } from '../../../shared/games/ids';
+import type { CompanionDefinitionView, CompanionSnapshotView, TableStateView } from '../../../shared/api/contract-companion';
+import type { Cells } from '../../../shared/companion/definition';
+import { api } from './api';
+import { nav } from './navigation.svelte';
+
+/**
+ * The companion session on screen: the saved game (its view, log, undo/redo from main/engine),
+ * its companion state (turn, steps ticked, notes, trackers, cups, rolls, calculations), the game's
+ * companion definition and its tables. Main decides everything; every change is an action sent
+ * through game.apply, and the screen redraws what comes back.
+ */
+export type CompanionLoad = { status: 'idle' } | { status: 'loading'; id: string } | { status: 'failed'; id: string; error: Err } | { status: 'ready' };
+
+class CompanionSession {
+  load = $state<CompanionLoad>({ status: 'idle' });
+  id = $state<string | null>(null);
+  view = $state.raw<GameView | null>(null);
+  state = $state.raw<CompanionSnapshotView | null>(null);
+  def = $state.raw<CompanionDefinitionView | null>(null);
+  tables = $state.raw<TableStateView[]>([]);
+  /** The last refusal or error, until the next action. */
+  problem = $state.raw<Err | null>(null);
+  busy = $state(false);
+
+  async open(id: string): Promise<void> {
+    if (this.id === id && this.load.status === 'ready') return;
+    this.load = { status: 'loading', id };
+    this.id = id;
+    const view = await api['game.open']({ id });
+    if (!view.ok) return this.fail(id, view);
+    const [def, snap, tables] = await Promise.all([
+      api['companion.definition']({ gameId: view.value.gameId }),
+      api['companion.session']({ id }),
+      api['companion.tables']({ gameId: view.value.gameId }),
+    ]);
+    if (!def.ok) return this.fail(id, def);
+    if (!snap.ok) return this.fail(id, snap);
+    if (this.id !== id) return;
+    this.view = view.value;
+    this.def = def.value;
+    this.state = snap.value.state;
+    this.tables = tables.ok ? tables.value : [];
+    this.problem = null;
+    this.load = { status: 'ready' };
+  }
+
+  private fail(id: string, error: Err): void {
+    if (this.id === id) this.load = { status: 'failed', id, error };
+  }
+
+  /** Applies an action (with dice typed at the table, when the game takes physical dice). */
+  async act(action: object, dice?: number[]): Promise<boolean> {
+    if (!this.id) return false;
+    return this.after(api['game.apply']({ id: this.id, action, ...(dice ? { dice } : {}) }));
+  }
+
+  undo = () => (this.id ? this.after(api['game.undo']({ id: this.id })) : Promise.resolve(false));
+  redo = () => (this.id ? this.after(api['game.redo']({ id: this.id })) : Promise.resolve(false));
+
+  private async after(call: Promise<Result<GameView>>): Promise<boolean> {
+    const id = this.id!;
+    this.busy = true;
+    const r = await call;
+    if (r.ok) {
+      const snap = await api['companion.session']({ id });
+      if (this.id === id) {
+        this.view = r.value;
+        if (snap.ok) this.state = snap.value.state;
+        this.problem = snap.ok ? null : snap;
+      }
+    } else if (this.id === id) this.problem = r;
+    this.busy = false;
+    return r.ok;
+  }
+
+  async refreshTables(): Promise<void> {
+    const gameId = this.view?.gameId;
+    if (!gameId) return;
+    const r = await api['companion.tables']({ gameId });
+    if (r.ok && this.view?.gameId === gameId) this.tables = r.value;
+  }
+
+  /** Cells of the tables the player entered that a calculator reads: they travel in its action, so replay never depends on them. */
+  userTablesFor(tableIds: readonly string[]): Record<string, Cells> {
+    const out: Record<string, Cells> = {};
+    for (const t of this.tables) if (t.status === 'user' && t.cells && tableIds.includes(t.id)) out[t.id] = t.cells;
+    return out;
+  }
+
+  dismiss(): void {
+    this.problem = null;
+  }
+}
+
+export const companion = new CompanionSession();
+
+/** Starts a companion session for a game and opens it. */
+export async function startCompanion(gameId: GameId, title: string): Promise<Result<GameView>> {
+  const r = await api['game.create']({ gameId, scenario: 'companion', title: title.slice(0, 120) });
+  if (r.ok) nav.openCompanion(r.value.id);
+  return r;
+}
