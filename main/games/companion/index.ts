@@ -2,6 +2,7 @@ import type { GameId } from '../../../shared/games/ids.js';
 import type { CompanionDefinition } from '../../../shared/companion/definition.js';
 import { afrikaKorpsCompanion } from '../afrika-korps/companion/definition.js';
 import { aslStarterKitCompanion } from '../asl-starter-kit/companion/definition.js';
+import { caseYellowCompanion } from '../case-yellow/companion/definition.js';
 
 /**
  * The referee's companion definition of each game (main/games/<game>/companion/definition.ts),
@@ -9,5 +10,6 @@ import { aslStarterKitCompanion } from '../asl-starter-kit/companion/definition.
  */
 export const COMPANION_DEFINITIONS: Partial<Record<GameId, () => CompanionDefinition>> = {
   'afrika-korps': afrikaKorpsCompanion,
+  'case-yellow': caseYellowCompanion,
   'asl-starter-kit': aslStarterKitCompanion,
 };
