@@ -58,6 +58,11 @@ export type TrackerSpec =
       limits?: CupLimit[];
       /** Chits set aside before the draw and played at will (Dark Sands priority chits). */
       held?: { id: string; label: Text; rule: string; side?: string }[];
+      /**
+       * What goes in the cup on each turn, when it changes from turn to turn (Dark Sands action
+       * chit availability): chit ids from `chits` (or `held`) with their counts for that turn.
+       */
+      byTurn?: { turn: number; chits: { id: string; count: number }[] }[];
       notes?: Text;
     };
 
