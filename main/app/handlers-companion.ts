@@ -57,7 +57,8 @@ export function createCompanionHandlers(d: FeatureDeps): Pick<Handlers, Companio
       }
     },
     'companion.tables': ({ gameId }) => tables.list(gameId),
-    'companion.tableSet': ({ gameId, table, cells, enteredBy, sourceNote }) => tables.set(gameId, table, cells, { ...(enteredBy !== undefined ? { enteredBy } : {}), ...(sourceNote !== undefined ? { sourceNote } : {}) }),
+    'companion.tableSet': ({ gameId, table, cells, rowLabels, colLabels, enteredBy, sourceNote }) =>
+      tables.set(gameId, table, cells, { ...(enteredBy !== undefined ? { enteredBy } : {}), ...(sourceNote !== undefined ? { sourceNote } : {}) }, { ...(rowLabels ? { rows: rowLabels } : {}), ...(colLabels ? { cols: colLabels } : {}) }),
     'companion.tableRemove': ({ gameId, table }) => tables.remove(gameId, table),
     'companion.tableExport': ({ gameId, table }) => tables.exportFile(gameId, table),
     'companion.tableImport': ({ text, gameId, table }) => tables.importFile(text, gameId && table ? { game: gameId, table } : undefined),

@@ -24,6 +24,13 @@ export function registerCompanionCapabilities(capabilities: CapabilityRegistry, 
   capabilities.upsert({ game, area: 'companion', id: 'turns', level: def.turns.length ? 'complete' : 'none', source: rulebook });
   capabilities.upsert({ game, area: 'companion', id: 'dice', level: 'complete', source: rulebook });
   if (def.trackers.length) capabilities.upsert({ game, area: 'companion', id: 'trackers', level: 'complete', source: rulebook });
+  // What the definition knows of the rules (and of the turn record) counts where those areas are read; a thing it
+  // knows to be missing ('none') is told on the completeness page only, so an area with nothing stays empty.
+  // Map, counters and scenarios are the board's: only a game's own data registers those (registerDataCapabilities).
+  for (const k of def.knowledge ?? []) {
+    if (k.level === 'none' || (k.area !== 'rules' && k.area !== 'turns')) continue;
+    capabilities.upsert({ game, area: k.area === 'rules' ? 'rules' : 'companion', id: `companion:${k.id}`, level: k.level, source: k.source ?? rulebook });
+  }
   for (const c of def.calculators) {
     const missing = missingFor(c.tables, byId);
     capabilities.upsert({ game, area: 'companion', id: `calculator:${c.id}`, level: missing.length ? 'partial' : 'complete', source: { kind: 'rulebook', ref: `${def.rulebook} §${c.rule}` } });
@@ -41,6 +48,7 @@ export function completenessOf(game: GameId, capabilities: CapabilityRegistry, d
     rulebook: def?.rulebook ?? null,
     support: capabilities.supportFor(game),
     tables: (def?.tables ?? []).map((spec) => ({ ...byId.get(spec.id)!, title: spec.title, rule: spec.rule })),
+    knowledge: (def?.knowledge ?? []).map((k) => ({ area: k.area, id: k.id, label: k.label, level: k.level, source: k.source, ...(k.notes ? { notes: k.notes } : {}) })),
     calculators: (def?.calculators ?? []).map((c) => ({ id: c.id, title: c.title, rule: c.rule, missingTables: missingFor(c.tables, byId) })),
   };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { err, ok, type Result } from '../../shared/api/result.js';
 import { GAME_IDS, type GameId } from '../../shared/games/ids.js';
 import type { Cells } from '../../shared/companion/definition.js';
-import { MAX_CELL_CHARS, MAX_TABLE_SIDE } from '../../shared/companion/cells.js';
+import { MAX_CELL_CHARS, MAX_LABEL_CHARS, MAX_TABLE_SIDE } from '../../shared/companion/cells.js';
 
 /**
  * The table file: one table a player entered from their own copy of a game, to share with another
@@ -23,6 +23,9 @@ export const TableFileSchema = z
     game: z.enum(GAME_IDS),
     table: z.string().min(1).max(64),
     cells: z.array(z.array(text(MAX_CELL_CHARS)).max(MAX_TABLE_SIDE)).min(1).max(MAX_TABLE_SIDE),
+    /** Headings of the rows and columns the player added (tables the player may extend). */
+    rowLabels: z.array(text(MAX_LABEL_CHARS)).max(MAX_TABLE_SIDE).optional(),
+    colLabels: z.array(text(MAX_LABEL_CHARS)).max(MAX_TABLE_SIDE).optional(),
     /** Who entered the table, and from what (the player's own words). */
     enteredBy: text(120),
     source: text(300),

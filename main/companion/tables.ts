@@ -2,7 +2,7 @@ import { err, ok, type Result } from '../../shared/api/result.js';
 import type { Cells, CompanionDefinition, TableSpec } from '../../shared/companion/definition.js';
 import type { Source } from '../../shared/api/contract.js';
 import type { GameId } from '../../shared/games/ids.js';
-import { checkCells, trimCells } from '../../shared/companion/cells.js';
+import { checkCells, labelsValid, trimCells, type TableLabels } from '../../shared/companion/cells.js';
 import type { Db } from '../db/open.js';
 import { readTableFile, tableFileName, writeTableFile } from './table-file.js';
 
@@ -17,6 +17,9 @@ export interface TableState {
   id: string;
   status: TableStatus;
   cells: Cells | null;
+  /** The player's headings of an extensible table's rows and columns (null where the spec gives them). */
+  rowLabels: string[] | null;
+  colLabels: string[] | null;
   source: Source | null;
   enteredBy: string;
   sourceNote: string;
@@ -49,8 +52,8 @@ export function createCompanionTables(db: Db, definitionOf: (game: GameId) => Co
   const listeners: ((game: GameId) => void)[] = [];
 
   /** Stored rows whose cells still fit the spec (a spec changed by an update would make an old entry unusable: it is then missing). */
-  function stored(game: GameId, def: CompanionDefinition): Map<string, Row & { parsed: Cells }> {
-    const out = new Map<string, Row & { parsed: Cells }>();
+  function stored(game: GameId, def: CompanionDefinition): Map<string, Row & { parsed: Cells; labels: TableLabels }> {
+    const out = new Map<string, Row & { parsed: Cells; labels: TableLabels }>();
     for (const row of select.all(game)) {
       const spec = def.tables.find((t) => t.id === row.table_id);
       if (!spec || spec.builtIn) continue;
@@ -60,18 +63,27 @@ export function createCompanionTables(db: Db, definitionOf: (game: GameId) => Co
       } catch {
         continue;
       }
-      if (!Array.isArray(parsed) || !parsed.every((r) => Array.isArray(r) && r.every((c) => typeof c === 'string'))) continue;
-      const check = checkCells(spec, parsed as Cells);
-      if (check.shape || check.cells.length) continue;
-      out.set(row.table_id, { ...row, parsed: parsed as Cells });
+      // A table with the spec's own shape is stored as its cells; an extensible one as { cells, rows?, cols? }.
+      const entry = (Array.isArray(parsed) ? { cells: parsed } : parsed) as { cells?: unknown; rows?: unknown; cols?: unknown } | null;
+      const cells = entry?.cells;
+      if (!Array.isArray(cells) || !cells.every((r) => Array.isArray(r) && r.every((c) => typeof c === 'string'))) continue;
+      const strings = (x: unknown) => (Array.isArray(x) && x.every((l) => typeof l === 'string') ? (x as string[]) : undefined);
+      const labels: TableLabels = { ...(strings(entry?.rows) ? { rows: strings(entry?.rows)! } : {}), ...(strings(entry?.cols) ? { cols: strings(entry?.cols)! } : {}) };
+      const check = checkCells(spec, cells as Cells);
+      if (check.shape || check.cells.length || !labelsValid(spec, cells as Cells, labels)) continue;
+      out.set(row.table_id, { ...row, parsed: cells as Cells, labels });
     }
     return out;
   }
 
-  function stateOf(spec: TableSpec, entry: (Row & { parsed: Cells }) | undefined): TableState {
-    if (spec.builtIn) return { id: spec.id, status: 'builtIn', cells: spec.builtIn.cells, source: spec.builtIn.source, enteredBy: '', sourceNote: '', updatedAt: null };
-    if (entry) return { id: spec.id, status: 'user', cells: entry.parsed, source: userSource(entry.source_note), enteredBy: entry.entered_by, sourceNote: entry.source_note, updatedAt: entry.updated_at };
-    return { id: spec.id, status: 'missing', cells: null, source: null, enteredBy: '', sourceNote: '', updatedAt: null };
+  function stateOf(spec: TableSpec, entry: (Row & { parsed: Cells; labels: TableLabels }) | undefined): TableState {
+    const none = { rowLabels: null, colLabels: null };
+    if (spec.builtIn) return { id: spec.id, status: 'builtIn', cells: spec.builtIn.cells, ...none, source: spec.builtIn.source, enteredBy: '', sourceNote: '', updatedAt: null };
+    if (entry) {
+      const labels = { rowLabels: entry.labels.rows ?? null, colLabels: entry.labels.cols ?? null };
+      return { id: spec.id, status: 'user', cells: entry.parsed, ...labels, source: userSource(entry.source_note), enteredBy: entry.entered_by, sourceNote: entry.source_note, updatedAt: entry.updated_at };
+    }
+    return { id: spec.id, status: 'missing', cells: null, ...none, source: null, enteredBy: '', sourceNote: '', updatedAt: null };
   }
 
   function defOr(game: GameId): Result<CompanionDefinition> {
@@ -87,9 +99,9 @@ export function createCompanionTables(db: Db, definitionOf: (game: GameId) => Co
   }
 
   /** Checks cells against the spec: the shape, then every cell (the first bad one is named, 1-based). */
-  function validate(spec: TableSpec, cells: Cells): Result<Cells> {
+  function validate(spec: TableSpec, cells: Cells, labels: TableLabels = {}): Result<Cells> {
     const check = checkCells(spec, cells);
-    if (check.shape) return err('companion.tableShape', { table: spec.id, rows: spec.rows.length, cols: spec.cols.length });
+    if (check.shape || !labelsValid(spec, cells, labels)) return err('companion.tableShape', { table: spec.id, rows: spec.rows.length, cols: spec.cols.length });
     if (check.cells.length) {
       const first = check.cells[0]!;
       return err('companion.tableCells', { table: spec.id, count: check.cells.length, row: first.row + 1, col: first.col + 1 });
@@ -115,19 +127,24 @@ export function createCompanionTables(db: Db, definitionOf: (game: GameId) => Co
       return Object.fromEntries([...stored(game, def)].map(([id, r]) => [id, r.parsed]));
     },
 
-    set(game: GameId, table: string, cells: Cells, meta: EntryMeta = {}): Result<TableState> {
+    set(game: GameId, table: string, cells: Cells, meta: EntryMeta = {}, labelsIn: TableLabels = {}): Result<TableState> {
       const def = defOr(game);
       if (!def.ok) return def;
       const spec = specOf(def.value, table);
       if (!spec.ok) return spec;
-      const valid = validate(spec.value, cells);
+      const labels: TableLabels = {
+        ...(spec.value.extensible?.rows ? { rows: (labelsIn.rows ?? []).map((l) => l.trim()) } : {}),
+        ...(spec.value.extensible?.cols ? { cols: (labelsIn.cols ?? []).map((l) => l.trim()) } : {}),
+      };
+      const valid = validate(spec.value, cells, labels);
       if (!valid.ok) return valid;
       const at = now().toISOString();
       const enteredBy = (meta.enteredBy ?? '').trim().slice(0, 120);
       const sourceNote = (meta.sourceNote ?? '').trim().slice(0, 300);
-      upsert.run(game, table, JSON.stringify(valid.value), enteredBy, sourceNote, at);
+      const json = spec.value.extensible ? JSON.stringify({ cells: valid.value, ...labels }) : JSON.stringify(valid.value);
+      upsert.run(game, table, json, enteredBy, sourceNote, at);
       changed(game);
-      return ok(stateOf(spec.value, { table_id: table, cells: '', entered_by: enteredBy, source_note: sourceNote, updated_at: at, parsed: valid.value }));
+      return ok(stateOf(spec.value, { table_id: table, cells: '', entered_by: enteredBy, source_note: sourceNote, updated_at: at, parsed: valid.value, labels }));
     },
 
     remove(game: GameId, table: string): Result<TableState> {
@@ -148,7 +165,7 @@ export function createCompanionTables(db: Db, definitionOf: (game: GameId) => Co
       if (!spec.ok) return spec;
       const entry = stored(game, def.value).get(table);
       if (!entry) return err('companion.tableNotEntered', { table });
-      const text = writeTableFile({ game, table, cells: entry.parsed, enteredBy: entry.entered_by, source: entry.source_note, updatedAt: entry.updated_at, exportedAt: now().toISOString() });
+      const text = writeTableFile({ game, table, cells: entry.parsed, ...(entry.labels.rows ? { rowLabels: entry.labels.rows } : {}), ...(entry.labels.cols ? { colLabels: entry.labels.cols } : {}), enteredBy: entry.entered_by, source: entry.source_note, updatedAt: entry.updated_at, exportedAt: now().toISOString() });
       return ok({ fileName: tableFileName(game, table), text });
     },
 
@@ -165,9 +182,10 @@ export function createCompanionTables(db: Db, definitionOf: (game: GameId) => Co
       if (!def.ok) return def;
       const spec = specOf(def.value, f.table);
       if (!spec.ok) return spec;
-      const valid = validate(spec.value, f.cells);
+      const labels: TableLabels = { ...(f.rowLabels ? { rows: f.rowLabels } : {}), ...(f.colLabels ? { cols: f.colLabels } : {}) };
+      const valid = validate(spec.value, f.cells, labels);
       if (!valid.ok) return valid;
-      const r = this.set(f.game, f.table, valid.value, { enteredBy: f.enteredBy, sourceNote: f.source });
+      const r = this.set(f.game, f.table, valid.value, { enteredBy: f.enteredBy, sourceNote: f.source }, labels);
       return r.ok ? ok({ game: f.game, table: r.value }) : r;
     },
 

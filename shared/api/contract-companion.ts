@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { COMPANION_CHANNELS } from './channels-companion.js';
 import { GAME_IDS, SUPPORT_AREAS, SUPPORT_LEVELS } from '../games/ids.js';
 import type { CalculatorSpec, CompanionDefinition, InputValues } from '../companion/definition.js';
-import { MAX_CELL_CHARS, MAX_TABLE_SIDE } from '../companion/cells.js';
+import { MAX_CELL_CHARS, MAX_LABEL_CHARS, MAX_TABLE_SIDE } from '../companion/cells.js';
 
 type CompanionChannel = (typeof COMPANION_CHANNELS)[number];
 
@@ -34,6 +34,8 @@ export const TableStateSchema = z.object({
   id: z.string(),
   status: z.enum(['builtIn', 'user', 'missing']),
   cells: z.array(z.array(z.string())).nullable(),
+  rowLabels: z.array(z.string()).nullable(),
+  colLabels: z.array(z.string()).nullable(),
   source: SourceSchema.nullable(),
   enteredBy: z.string(),
   sourceNote: z.string(),
@@ -81,6 +83,17 @@ export const CompletenessSchema = z.object({
   support: z.array(SupportSchema),
   tables: z.array(TableStateSchema.extend({ title: Text, rule: z.string() })),
   calculators: z.array(z.object({ id: z.string(), title: Text, rule: z.string(), missingTables: z.array(z.string()) })),
+  /** What the definition knows or lacks beyond its tables (rules, map, counters, scenarios, turn record), with sources. */
+  knowledge: z.array(
+    z.object({
+      area: z.enum(['rules', 'tables', 'map', 'counters', 'scenarios', 'turns']),
+      id: z.string(),
+      label: Text,
+      level: z.enum(SUPPORT_LEVELS),
+      source: SourceSchema.nullable(),
+      notes: Text.optional(),
+    }),
+  ),
 });
 
 const Inputs = z.record(z.string().max(64), z.unknown());
@@ -98,7 +111,18 @@ export const companionContract = {
   },
   'companion.tables': { args: z.object({ gameId: GameId }).strict(), result: z.array(TableStateSchema) },
   'companion.tableSet': {
-    args: z.object({ gameId: GameId, table: TableId, cells: CellsSchema, enteredBy: z.string().max(120).optional(), sourceNote: z.string().max(300).optional() }).strict(),
+    args: z
+      .object({
+        gameId: GameId,
+        table: TableId,
+        cells: CellsSchema,
+        /** Headings of the rows and columns of a table the player may extend. */
+        rowLabels: z.array(z.string().max(MAX_LABEL_CHARS)).max(MAX_TABLE_SIDE).optional(),
+        colLabels: z.array(z.string().max(MAX_LABEL_CHARS)).max(MAX_TABLE_SIDE).optional(),
+        enteredBy: z.string().max(120).optional(),
+        sourceNote: z.string().max(300).optional(),
+      })
+      .strict(),
     result: TableStateSchema,
   },
   'companion.tableRemove': { args: z.object({ gameId: GameId, table: TableId }).strict(), result: TableStateSchema },

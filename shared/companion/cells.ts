@@ -19,7 +19,11 @@ export interface CellError {
   problem: CellProblem;
 }
 
+/** For a table the player may extend (TableSpec.extensible), `expected` is the least accepted (1). */
 export type ShapeProblem = { problem: 'rows'; expected: number; got: number } | { problem: 'cols'; row: number; expected: number; got: number };
+
+/** Longest heading the player may give a row or column of an extensible table. */
+export const MAX_LABEL_CHARS = 40;
 
 export interface CellsCheck {
   shape: ShapeProblem | null;
@@ -32,10 +36,15 @@ export function cellRegex(spec: Pick<TableSpec, 'cellPattern'>): RegExp {
 }
 
 /** Every problem of a table's cells against its spec: the shape first, then each cell. */
-export function checkCells(spec: Pick<TableSpec, 'rows' | 'cols' | 'cellPattern'>, cells: readonly (readonly string[])[]): CellsCheck {
-  if (cells.length !== spec.rows.length) return { shape: { problem: 'rows', expected: spec.rows.length, got: cells.length }, cells: [] };
+export function checkCells(spec: Pick<TableSpec, 'rows' | 'cols' | 'cellPattern' | 'extensible'>, cells: readonly (readonly string[])[]): CellsCheck {
+  const ext = spec.extensible;
+  if (ext?.rows ? cells.length < 1 || cells.length > MAX_TABLE_SIDE : cells.length !== spec.rows.length) {
+    return { shape: { problem: 'rows', expected: ext?.rows ? 1 : spec.rows.length, got: cells.length }, cells: [] };
+  }
+  const width = ext?.cols ? (cells[0]?.length ?? 0) : spec.cols.length;
   for (let r = 0; r < cells.length; r++) {
-    if (cells[r]!.length !== spec.cols.length) return { shape: { problem: 'cols', row: r, expected: spec.cols.length, got: cells[r]!.length }, cells: [] };
+    const got = cells[r]!.length;
+    if (got !== width || width < 1 || width > MAX_TABLE_SIDE) return { shape: { problem: 'cols', row: r, expected: ext?.cols ? Math.max(1, width) : spec.cols.length, got }, cells: [] };
   }
   const re = cellRegex(spec);
   const errors: CellError[] = [];
@@ -51,6 +60,22 @@ export function checkCells(spec: Pick<TableSpec, 'rows' | 'cols' | 'cellPattern'
 }
 
 export const cellsValid = (check: CellsCheck): boolean => !check.shape && check.cells.length === 0;
+
+/** Headings the player gives the rows and columns of an extensible table. */
+export interface TableLabels {
+  rows?: string[];
+  cols?: string[];
+}
+
+/**
+ * Checks the headings of an extensible table's entry: one per row (column) where the rows
+ * (columns) are the player's, none where they are the spec's; each 1 to 40 characters.
+ */
+export function labelsValid(spec: Pick<TableSpec, 'extensible'>, cells: readonly (readonly string[])[], labels: TableLabels): boolean {
+  const ok = (list: string[] | undefined, extensible: boolean | undefined, count: number) =>
+    extensible ? Array.isArray(list) && list.length === count && list.every((l) => l.trim().length >= 1 && l.trim().length <= MAX_LABEL_CHARS) : list === undefined || list.length === 0;
+  return ok(labels.rows, spec.extensible?.rows, cells.length) && ok(labels.cols, spec.extensible?.cols, cells[0]?.length ?? 0);
+}
 
 /** Cells with the spaces around each value removed (what is stored). */
 export const trimCells = (cells: readonly (readonly string[])[]): Cells => cells.map((row) => row.map((v) => v.trim()));
@@ -115,4 +140,31 @@ export function stripHeaders(spec: Pick<TableSpec, 'rows' | 'cols'>, cells: Cell
 export function toCsv(cells: readonly (readonly string[])[]): string {
   const q = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
   return cells.map((row) => row.map(q).join(',')).join('\n') + '\n';
+}
+
+/**
+ * Pasted text read for a table: for an extensible table, the first row gives the player's column
+ * headings and the first column the row headings (where those are the player's to give); for the
+ * spec's own rows and columns a heading row or column is dropped as stripHeaders does.
+ */
+export function readPasted(spec: Pick<TableSpec, 'rows' | 'cols' | 'extensible'>, text: string): { cells: Cells; labels: TableLabels } {
+  let cells = parseCsv(text);
+  const ext = spec.extensible;
+  if (!ext?.rows && !ext?.cols) return { cells: stripHeaders(spec, cells), labels: {} };
+  const labels: TableLabels = {};
+  if (ext.cols) {
+    const head = cells[0] ?? [];
+    labels.cols = ext.rows ? head.slice(1) : head;
+    cells = cells.slice(1);
+  } else if (cells.length > 1) {
+    const norm = (s: string) => s.trim().toLowerCase();
+    const head = cells[0]!;
+    const offset = head.length === spec.cols.length + 1 ? 1 : 0;
+    if (spec.cols.every((c, i) => [c.id, c.label.en, c.label.it].map(norm).includes(norm(head[i + offset] ?? '')))) cells = cells.slice(1);
+  }
+  if (ext.rows) {
+    labels.rows = cells.map((r) => r[0] ?? '');
+    cells = cells.map((r) => r.slice(1));
+  }
+  return { cells, labels };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../main/db/open';
 import { createCompanionTables } from '../../main/companion/tables';
 import { readTableFile, TABLE_FILE_MAX_BYTES } from '../../main/companion/table-file';
-import { checkCells, parseCsv, stripHeaders, toCsv } from '../../shared/companion/cells';
+import { checkCells, parseCsv, readPasted, stripHeaders, toCsv } from '../../shared/companion/cells';
 import type { Result } from '../../shared/api/result';
 import { companionMini } from './fixtures/companion-mini';
 import { tempDir } from './helpers';
@@ -109,6 +109,34 @@ describe('companion tables: table files', () => {
     expect(status(tables)).toEqual([['crt', 'builtIn'], ['ift', 'missing']]);
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
     expect(readTableFile(JSON.stringify(good)).ok).toBe(true);
+  });
+});
+
+describe('companion tables: tables the player extends', () => {
+  function extensible() {
+    const { db } = openDatabase(path.join(tempDir(), 'db.sqlite'));
+    const def = companionMini();
+    def.tables.push({ id: 'vp', title: { en: 'VP', it: 'PV' }, rule: '12', rows: [], cols: [{ id: 'a', label: { en: 'A', it: 'A' } }], cellPattern: '\\d{1,2}|-', builtIn: null, extensible: { rows: true, cols: false } });
+    return createCompanionTables(db, () => def);
+  }
+
+  it('takes as many rows as the player’s copy prints, each with its heading, and exports them', () => {
+    const tables = extensible();
+    expect(tables.set('dark-sands', 'vp', [['3'], ['-']])).toMatchObject({ ok: false, code: 'companion.tableShape' }); // headings missing
+    expect(tables.set('dark-sands', 'vp', [['3'], ['-']], {}, { rows: ['Paris', ' '] })).toMatchObject({ ok: false, code: 'companion.tableShape' });
+    expect(tables.set('dark-sands', 'vp', [['3', '4']], {}, { rows: ['Paris'] })).toMatchObject({ ok: false, code: 'companion.tableShape' }); // columns are the spec's
+    expect(value(tables.set('dark-sands', 'vp', [['3'], ['-']], {}, { rows: ['Paris ', 'Antwerp'], cols: ['ignored'] }))).toMatchObject({ status: 'user', cells: [['3'], ['-']], rowLabels: ['Paris', 'Antwerp'], colLabels: null });
+    const file = value(tables.exportFile('dark-sands', 'vp'));
+    expect(JSON.parse(file.text)).toMatchObject({ rowLabels: ['Paris', 'Antwerp'] });
+    const other = extensible();
+    expect(value(other.importFile(file.text)).table).toMatchObject({ rowLabels: ['Paris', 'Antwerp'], cells: [['3'], ['-']] });
+    expect(other.importFile(file.text.replace('"Paris"', '""'))).toMatchObject({ ok: false, code: 'companion.tableShape' });
+  });
+
+  it('reads pasted headings of an extensible table', () => {
+    const spec = { rows: [], cols: [{ id: 'a', label: { en: 'A', it: 'A' } }], extensible: { rows: true, cols: false } };
+    expect(readPasted(spec, 'x,A\nParis,3\nAntwerp,-')).toEqual({ cells: [['3'], ['-']], labels: { rows: ['Paris', 'Antwerp'] } });
+    expect(readPasted({ rows: [], cols: [], extensible: { rows: true, cols: true } }, ',r1,r2\ngun,1,2')).toEqual({ cells: [['1', '2']], labels: { rows: ['gun'], cols: ['r1', 'r2'] } });
   });
 });
 

@@ -69,6 +69,7 @@ export function capabilityName(id: string, def: CompanionDefinitionView | null):
   const [kind, rest] = id.includes(':') ? [id.slice(0, id.indexOf(':')), id.slice(id.indexOf(':') + 1)] : [id, ''];
   if (kind === 'table') return pick(def?.tables.find((x) => x.id === rest)?.title) || rest;
   if (kind === 'calculator') return pick(def?.calculators.find((x) => x.id === rest)?.title) || rest;
+  if (kind === 'companion') return pick(def?.knowledge?.find((x) => x.id === rest)?.label) || rest;
   if (kind === 'scenario') return t('companion.completeness.scenario', { id: rest });
   const key = `companion.capability.${kind}`;
   return known(key) ? t(key) : id;
