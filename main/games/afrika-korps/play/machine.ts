@@ -77,13 +77,13 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
   // Turn bookkeeping
 
   /** What is recorded at the start of a player turn (19.2, 20, 24.2, 24.5, 4.1). */
-  function startPlayerTurn(table: TableState, side: Side, previous: RulesPart | null, turn: number): RulesPart {
+  function startPlayerTurn(table: TableState, side: Side, previous: RulesPart | null, turn: number, accrue = true): RulesPart {
     const b = board(table);
     const ports = portsOf(data, side)
       .filter((p) => controller(b, p.hex, placeById.get(p.id)!.kinds.includes('base')) === side)
       .map((p) => p.id);
     const bank = { ...(previous?.bank ?? { axis: 0, allied: 0 }) };
-    if (turn >= REPLACEMENTS_FROM) {
+    if (accrue && turn >= REPLACEMENTS_FROM) {
       for (const p of ports) bank[side] += placeById.get(p)!.kinds.includes('base') ? REPLACEMENT_RATE[side].base : REPLACEMENT_RATE[side].tobruch;
     }
     return {
@@ -604,9 +604,14 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
     const messages: EngineMessage[] = [];
     const rules = state.rules;
     switch (action.type) {
-      case 'setMode':
+      case 'setMode': {
         messages.push({ code: 'modeSet', params: { mode: action.mode }, rule: '3' });
-        return { state: { ...state, mode: action.mode }, messages };
+        if (action.mode === 'free') return { state: { ...state, mode: 'free' }, messages };
+        // Back to the rules: the present player turn starts afresh from its arrival step, reading
+        // the position as it now stands (ports held, isolation, supply); nothing is accrued twice.
+        const fresh = startPlayerTurn(state, rules.side, rules, state.turn, false);
+        return { state: { ...state, mode: 'rules', rules: fresh, phase: `${fresh.side}.${fresh.step}` }, messages };
+      }
       case 'rollSupply': {
         const sunk = sunkFaces(state.turn).includes(dice[0]!);
         messages.push({ code: sunk ? 'supplySunk' : 'supplyArrives', params: { die: dice[0]! }, rule: '12.2' });

@@ -1,0 +1,345 @@
+import { describe, expect, it } from 'vitest';
+import { act, ak, newGame, passTurn, position, refusal, toCombat, where } from './fixtures/ak-play';
+import { akData, board } from './fixtures/ak-board';
+import { exchange, explainLosses, retreatEnds } from '../../main/games/afrika-korps/play/combat';
+import { sunkFaces } from '../../main/games/afrika-korps/play/state';
+import { isolatedUnits, suppliesInRange } from '../../main/games/afrika-korps/play/supply';
+
+/**
+ * The Afrika Korps sequence of play in rules mode, from the rulebook (seed 000, third edition) and
+ * the research file's test cases (T<n>, §6.2 of research/seed-000-afrika-korps.md).
+ */
+
+const codes = (messages: { code: string }[]) => messages.map((m) => m.code);
+
+describe('Afrika Korps sequence of play (3)', () => {
+  it('starts in rules mode with the Axis arrival step; free mode is one action away', () => {
+    const s = newGame();
+    expect(s.mode).toBe('rules');
+    expect(s.phase).toBe('axis.arrival');
+    expect(ak.view(s, null).play).toMatchObject({ side: 'axis', step: 'arrival', ports: [] });
+    expect(ak.prompt(s, null)).toContain('endArrival');
+    expect(ak.prompt(s, null)).not.toContain('move');
+    const free = act(s, { type: 'setMode', mode: 'free' }).state;
+    expect(free.mode).toBe('free');
+    expect(ak.prompt(free, null)).toContain('eliminate');
+  });
+
+  it('walks arrival, movement, combat and end for each side, and the turn track advances (3.1-3.5)', () => {
+    let s = newGame();
+    // 12.2: no Axis port on the first turn, so no supply roll.
+    expect(refusal(s, { type: 'rollSupply' })).toMatchObject({ reason: 'noPort', rule: '12.2' });
+    s = act(s, { type: 'endArrival' }).state;
+    expect(s.phase).toBe('axis.movement');
+    // 2.2.1, 6.3: the set-up may over-stack, but not at the end of movement.
+    expect(refusal(s, { type: 'endMovement' })).toMatchObject({ reason: 'overstacked', rule: '6.3', params: { hex: 'W6' } });
+    const axisAtW6 = Object.values(s.units).filter((u) => u.hex === 'W6' && u.id !== 'de-rommel' && u.id !== 'axis-supply-1').map((u) => u.id).sort();
+    expect(axisAtW6).toHaveLength(9);
+    s = thin(s, axisAtW6.slice(0, 6));
+    // A unit that has used its move may go on with what is left, but not be moved with others (6.2).
+    expect(refusal(s, { type: 'move', units: [axisAtW6[0]!, axisAtW6[6]!], to: 'W7' })).toMatchObject({ reason: 'movedApart', rule: '6.2' });
+    s = act(s, { type: 'endMovement' }).state;
+    expect(s.phase).toBe('axis.combat');
+    s = act(s, { type: 'endCombat' }).state;
+    expect(s.phase).toBe('axis.end');
+    const allied = act(s, { type: 'endTurn' });
+    s = allied.state;
+    expect(s.phase).toBe('allied.arrival');
+    expect(codes(allied.messages)).toContain('playerTurnBegun');
+    // The Allies hold Tobruch: one supply unit lands there (12.1); only one per turn; never at the Axis base (19.7).
+    expect(refusal(s, { type: 'rollSupply' })).toMatchObject({ reason: 'alliedNoSupplyRoll', rule: '12.1' });
+    expect(refusal(s, { type: 'landSupply', unit: 'allied-supply-2', port: 'axis-base' })).toMatchObject({ reason: 'enemyBase', rule: '19.7' });
+    expect(refusal(s, { type: 'landSupply', unit: 'allied-supply-2', port: 'allied-base' })).toMatchObject({ reason: 'portNotControlled', rule: '19.2' });
+    s = act(s, { type: 'landSupply', unit: 'allied-supply-2', port: 'tobruch' }).state;
+    expect(where(s, 'allied-supply-2')).toBe('G25');
+    expect(refusal(s, { type: 'landSupply', unit: 'allied-supply-3', port: 'tobruch' })).toMatchObject({ reason: 'oneSupplyPerTurn' });
+    s = act(s, { type: 'endArrival' }).state;
+    expect(refusal(s, { type: 'move', units: ['de-rommel'], to: 'W7' })).toMatchObject({ reason: 'notYourUnit' });
+    // Four Allied units start on L59: one moves out before movement may end.
+    s = thin(s, ['in-4i-5']);
+    s = passTurn(s);
+    expect(s.turn).toBe(2);
+    expect(s.phase).toBe('axis.arrival');
+  });
+
+  it('ends after the last Allied player turn of October 1942: the Allies win if the Axis has not (4.2)', () => {
+    let s = position({ 'de-21pz-5': 'W6', 'axis-supply-1': 'W6', 'gb-22gds': 'I33', 'allied-supply-1': 'I33' }, { turn: 38 });
+    s = passTurn(s);
+    const last = passTurn(s);
+    expect(last.rules.winner).toEqual({ side: 'allied', reason: 'endOfGame' });
+    expect(ak.prompt(last, null)).not.toContain('endTurn');
+  });
+});
+
+describe('Afrika Korps supply (12, 14, 24)', () => {
+  it('the Axis supply table sinks 1-2, then 1-3 from July 1941, then 1 from December 1941 (12.2, T30)', () => {
+    expect(sunkFaces(1)).toEqual([1, 2]);
+    expect(sunkFaces(6)).toEqual([1, 2]);
+    expect(sunkFaces(7)).toEqual([1, 2, 3]);
+    expect(sunkFaces(16)).toEqual([1, 2, 3]);
+    expect(sunkFaces(17)).toEqual([1]);
+    expect(sunkFaces(38)).toEqual([1]);
+    const holdingW3 = (turn: number) => position({ 'de-21pz-5': 'W3', 'gb-22gds': 'I33', 'allied-supply-1': 'I33' }, { turn });
+    const sunk = act(holdingW3(1), { type: 'rollSupply' }, [2]);
+    expect(codes(sunk.messages)).toEqual(['supplySunk']);
+    expect(refusal(sunk.state, { type: 'landSupply', unit: 'axis-supply-1', port: 'axis-base' })).toMatchObject({ reason: 'supplySunkNoLanding', rule: '12.2' });
+    expect(codes(act(holdingW3(7), { type: 'rollSupply' }, [3]).messages)).toEqual(['supplySunk']);
+    const arrives = act(holdingW3(17), { type: 'rollSupply' }, [2]);
+    expect(codes(arrives.messages)).toEqual(['supplyArrives']);
+    const landed = act(arrives.state, { type: 'landSupply', unit: 'axis-supply-2', port: 'axis-base' }).state;
+    expect(where(landed, 'axis-supply-2')).toBe('W3');
+    // Rolled already; and without landing the supply is lost at the end of the arrival step (12.3.1).
+    expect(refusal(arrives.state, { type: 'rollSupply' }, [5])).toMatchObject({ reason: 'supplyRolled' });
+    expect(codes(act(arrives.state, { type: 'endArrival' }).messages)).toContain('supplyLost');
+    // The arrival step waits for the roll when a port is held.
+    expect(refusal(holdingW3(3), { type: 'endArrival' })).toMatchObject({ reason: 'supplyRollFirst', rule: '12.2' });
+  });
+
+  it('attacks at 1-2 or better need a supply within five hexes free of enemy ZOC; 1-3 or worse do not (14.1-14.3, T28, T29)', () => {
+    // Axis 2-2-4 (Savona) against an Allied 1-1-6 in clear terrain: 2-1, which needs supply.
+    const base = { 'it-savona': 'P30', 'gb-50inf-69': 'P31', 'gb-22gds': 'I33', 'allied-supply-1': 'I33' };
+    // 11.9: trapped in enemy ZOC with no supply and no attack it may make without: removed before combat.
+    const trapped = act(act(position(base), { type: 'endArrival' }).state, { type: 'endMovement' });
+    expect(trapped.messages[0]).toMatchObject({ code: 'forcedElimination', params: { unit: 'it-savona' }, rule: '11.9' });
+    // Next to a 4-4-7 on an escarpment too (2:8, 1-4, no supply needed) it survives, but may not attack the 1-1-6.
+    let s = toCombat(position({ ...base, 'gb-7arm-4': 'P29' }));
+    expect(refusal(s, { type: 'attack', attackers: ['it-savona'], defenders: ['gb-50inf-69'] })).toMatchObject({ reason: 'noSupply', rule: '14.1' });
+    expect(act(s, { type: 'attack', attackers: ['it-savona'], defenders: ['gb-7arm-4'] }, [3]).messages[0]).toMatchObject({ params: { odds: '1-4', supplies: '' } });
+    // A supply five hexes away (counting its hex, not the attacker's) sustains it; six does not.
+    const b5 = board(['it-savona', 'P30'], ['axis-supply-1', 'P25']);
+    const b6 = board(['it-savona', 'P30'], ['axis-supply-1', 'P24']);
+    expect(suppliesInRange(b5, 'axis', 'it-savona')).toEqual(['axis-supply-1']);
+    expect(suppliesInRange(b6, 'axis', 'it-savona')).toEqual([]);
+    s = toCombat(position({ ...base, 'axis-supply-1': 'P27' }));
+    const fought = act(s, { type: 'attack', attackers: ['it-savona'], defenders: ['gb-50inf-69'] }, [1]);
+    expect(fought.messages[0]).toMatchObject({ code: 'battle', params: { odds: '2-1', die: 1, result: 'DE', supplies: 'axis-supply-1' } });
+    expect(where(fought.state, 'gb-50inf-69')).toBe('eliminated');
+    // The supply stays until the end of the player turn (14.1, T32), then leaves the map.
+    expect(where(fought.state, 'axis-supply-1')).toBe('P27');
+    const ended = act(act(fought.state, { type: 'endCombat' }).state, { type: 'endTurn' });
+    expect(codes(ended.messages)).toContain('supplySpent');
+    expect(where(ended.state, 'axis-supply-1')).toBe('pool');
+  });
+
+  it('units isolated at the start and end of two own turns are eliminated (24.2, T40); the Axis with no supply for two turns loses everything (24.5, T41)', () => {
+    // No Allied supply on the map: every Allied combat unit is isolated.
+    let s = position({ 'de-21pz-5': 'W6', 'axis-supply-1': 'W6', 'gb-22gds': 'I33', 'au-7a-1': 'I48' });
+    expect(isolatedUnits(boardOfState(s), 'allied')).toEqual(['au-7a-1', 'gb-22gds']);
+    s = passTurn(passTurn(s));
+    expect(s.rules.isolation).toEqual({ 'au-7a-1': 1, 'gb-22gds': 1 });
+    s = passTurn(s); // Axis turn 2
+    const end = passTurn(s);
+    expect(where(end, 'gb-22gds')).toBe('eliminated');
+    expect(end.rules.winner).toEqual({ side: 'axis', reason: 'elimination' });
+
+    let dry = position({ 'de-21pz-5': 'W6', 'gb-22gds': 'I33', 'allied-supply-1': 'I33' });
+    dry = passTurn(passTurn(dry));
+    expect(dry.rules.axisDry).toBe(1);
+    dry = passTurn(dry);
+    expect(dry.rules.winner).toEqual({ side: 'allied', reason: 'axisCollapse' });
+    expect(where(dry, 'de-21pz-5')).toBe('eliminated');
+  });
+});
+
+describe('Afrika Korps combat (7-11, 16, 23)', () => {
+  it('exchange: seven 1-1-6 against a doubled 2-3-4 at 1-1 - the defender goes, the attacker removes 6 of 7 (7.5, T19)', () => {
+    const sevens = ['gb-50inf-69', 'gb-50inf-150', 'gb-50inf-151', 'za-50inf-6sa-motor', 'gb-70inf-23', 'gb-44inf-61', 'gb-44inf-132'];
+    const hexes = ['G23', 'G23', 'G23', 'H24', 'H24', 'H24', 'H25'];
+    const b = board(['it-brescia', 'G24'], ...sevens.map((u, i) => [u, hexes[i]!] as [string, string]));
+    expect(exchange(b, sevens, ['it-brescia'])).toEqual({ loser: 'defender', atLeast: 6 });
+    expect(explainLosses(b, sevens, sevens.slice(0, 6), 6, true)).toBeNull();
+    expect(explainLosses(b, sevens, sevens.slice(0, 5), 6, true)).toMatchObject({ reason: 'lossesTooFew', rule: '7.5' });
+    expect(explainLosses(b, sevens, sevens, 6, true)).toMatchObject({ reason: 'lossesTooMany', rule: '7.5' });
+
+    // The same battle in play: Allied turn, die 2 at 1-1 is EX; then the advance onto the escarpment (16.1).
+    let s = position({ 'it-brescia': 'G24', 'allied-supply-1': 'H26', ...Object.fromEntries(sevens.map((u, i) => [u, hexes[i]!])), 'de-21pz-5': 'W6', 'axis-supply-1': 'W6' }, { side: 'allied' });
+    s = toCombat(s);
+    const ex = act(s, { type: 'attack', attackers: sevens, defenders: ['it-brescia'] }, [2]);
+    expect(ex.messages[0]).toMatchObject({ params: { attack: 7, defence: 6, odds: '1-1', result: 'EX' } });
+    expect(where(ex.state, 'it-brescia')).toBe('eliminated');
+    expect(ak.view(ex.state, null).play!.pending).toMatchObject({ kind: 'exchange', chooser: 'allied', atLeast: 6 });
+    expect(refusal(ex.state, { type: 'exchangeLosses', units: sevens.slice(0, 5) })).toMatchObject({ reason: 'lossesTooFew' });
+    const paid = act(ex.state, { type: 'exchangeLosses', units: sevens.slice(1) }).state;
+    expect(sevens.slice(1).map((u) => where(paid, u))).toEqual(Array(6).fill('eliminated'));
+    expect(ak.view(paid, null).play!.pending).toMatchObject({ kind: 'advance', hex: 'G24', units: [sevens[0]] });
+    const advanced = act(paid, { type: 'advance', units: [sevens[0]!] }).state;
+    expect(where(advanced, sevens[0]!)).toBe('G24');
+  });
+
+  it('exchange: a 3-4-6 attacking four 1-1-6 at 1-2 is lost and the defender removes 3 of 4 (7.5, T20); equal factors lose everything (A-07)', () => {
+    const four = ['gb-50inf-69', 'gb-50inf-150', 'gb-50inf-151', 'gb-70inf-23'];
+    const b = board(['it-trieste', 'P30'], ['gb-50inf-69', 'P31'], ['gb-50inf-150', 'P31'], ['gb-50inf-151', 'P31'], ['gb-70inf-23', 'Q31']);
+    expect(exchange(b, ['it-trieste'], four)).toEqual({ loser: 'attacker', atLeast: 3 });
+    expect(explainLosses(b, four, four.slice(0, 3), 3, false)).toBeNull();
+    expect(exchange(board(['it-savona', 'P30'], ['gb-1arm', 'P31']), ['it-savona'], ['gb-1arm'])).toEqual({ loser: 'both', atLeast: 0 });
+  });
+
+  it('the 23 example: 3-1 on Tobruch, die 3, the garrison cannot retreat and is eliminated; the 1-1-7 soaks off at 1-6 (7.6.1, 11.6, 23.7, T23)', () => {
+    let s = position({
+      'gb-50inf-69': 'G25',
+      'gb-7arm-7': 'G23',
+      'it-ariete': 'H25',
+      'de-21pz-3': 'H26',
+      'it-folgere': 'G24',
+      'axis-supply-1': 'H27',
+      'allied-supply-1': 'G25',
+    });
+    s = toCombat(s);
+    // Every unit in an enemy ZOC attacks and every enemy exerting it is attacked (8.4): the soak-off is owed.
+    expect(ak.view(s, null).play!.owed).toEqual({ attackers: ['it-folgere'], defenders: ['gb-7arm-7'] });
+    const garrison = act(s, { type: 'attack', attackers: ['it-ariete', 'de-21pz-3'], defenders: ['gb-50inf-69'] }, [3]);
+    expect(garrison.messages[0]).toMatchObject({ params: { attack: 6, defence: 2, odds: '3-1', result: 'DB2' } });
+    expect(garrison.messages[1]).toMatchObject({ code: 'forcedElimination', params: { unit: 'gb-50inf-69' }, rule: '7.6.1' });
+    // The fortress is empty: the attackers may advance into it (16.1); they decline.
+    expect(ak.view(garrison.state, null).play!.pending).toMatchObject({ kind: 'advance', hex: 'G25' });
+    s = act(garrison.state, { type: 'advance', units: [] }).state;
+    expect(refusal(s, { type: 'endCombat' })).toMatchObject({ reason: 'attacksOwed', rule: '8.4' });
+    const soak = act(s, { type: 'attack', attackers: ['it-folgere'], defenders: ['gb-7arm-7'] }, [1]);
+    expect(soak.messages[0]).toMatchObject({ params: { attack: 1, defence: 6, odds: '1-6', result: 'AE' } });
+    expect(where(soak.state, 'it-folgere')).toBe('eliminated');
+    expect(act(soak.state, { type: 'endCombat' }).state.phase).toBe('axis.end');
+  });
+
+  it('a unit forced to attack at 1-8 is removed before combat; enough help to reach 1-6 saves it (7.4, 11.6, T24)', () => {
+    const alone = position({ 'it-folgere': 'T30', 'gb-7arm-4': 'T29', 'axis-supply-1': 'T31', 'allied-supply-1': 'T29' });
+    const moved = act(act(alone, { type: 'endArrival' }).state, { type: 'endMovement' });
+    expect(moved.messages[0]).toMatchObject({ code: 'forcedElimination', params: { unit: 'it-folgere' }, rule: '7.4' });
+    const helped = position({ 'it-folgere': 'T30', 'de-21pz-3': 'S28', 'gb-7arm-4': 'T29', 'axis-supply-1': 'T31', 'allied-supply-1': 'T29' });
+    const combat = toCombat(helped);
+    expect(where(combat, 'it-folgere')).toBe('T30');
+    expect(act(combat, { type: 'attack', attackers: ['it-folgere', 'de-21pz-3'], defenders: ['gb-7arm-4'] }, [3]).messages[0]).toMatchObject({ params: { attack: 3, defence: 8, odds: '1-3' } });
+  });
+
+  it('retreats: the winner picks a two-hex end out of enemy ZOC; none open means elimination (7.6, 7.6.1, T22)', () => {
+    let s = toCombat(position({ 'de-21pz-5': 'P30', 'axis-supply-1': 'P29', 'gb-50inf-69': 'P31', 'gb-22gds': 'I33', 'allied-supply-1': 'I33' }));
+    const db2 = act(s, { type: 'attack', attackers: ['de-21pz-5'], defenders: ['gb-50inf-69'] });
+    expect(db2.messages[0]).toMatchObject({ params: { odds: 'auto-elimination' } });
+    // 7:1 is beyond the table: eliminated without a roll (7.4, 9.1, A-05).
+    expect(where(db2.state, 'gb-50inf-69')).toBe('eliminated');
+    s = toCombat(position({ 'it-ariete': 'P30', 'axis-supply-1': 'P29', 'gb-50inf-69': 'P31', 'gb-22gds': 'I33', 'allied-supply-1': 'I33' }));
+    const back = act(s, { type: 'attack', attackers: ['it-ariete'], defenders: ['gb-50inf-69'] }, [2]);
+    expect(back.messages[0]).toMatchObject({ params: { odds: '4-1', result: 'EX' } });
+    const s2 = toCombat(position({ 'it-ariete': 'P30', 'axis-supply-1': 'P29', 'gb-50inf-69': 'P31', 'gb-22gds': 'I33', 'allied-supply-1': 'I33' }));
+    const r = act(s2, { type: 'attack', attackers: ['it-ariete'], defenders: ['gb-50inf-69'] }, [4]);
+    expect(r.messages[0]).toMatchObject({ params: { odds: '4-1', result: 'DB2' } });
+    const pending = ak.view(r.state, null).play!.pending!;
+    expect(pending).toMatchObject({ kind: 'retreat', chooser: 'axis', units: ['gb-50inf-69'] });
+    const ends = retreatEnds(boardOfState(r.state), 'gb-50inf-69', 'P31');
+    expect(ends.size).toBeGreaterThan(0);
+    // Never into the attacker's ZOC: P30's neighbours are closed to the retreat.
+    for (const end of ends.keys()) expect(['O30', 'O29', 'P29', 'Q30', 'Q31', 'P31']).not.toContain(end);
+    expect(refusal(r.state, { type: 'retreat', unit: 'gb-50inf-69', to: 'Q30' })).toMatchObject({ reason: 'badRetreat', rule: '7.6' });
+    const to = [...ends.keys()].sort()[0]!;
+    const done = act(r.state, { type: 'retreat', unit: 'gb-50inf-69', to });
+    expect(where(done.state, 'gb-50inf-69')).toBe(to);
+    expect(done.state.rules.pending).toBeNull();
+  });
+
+  it('an automatic victory declared in movement freezes the attackers and lifts the defender\'s ZOC; it is settled before combat (9.1, 9.2, T36)', () => {
+    let s = position({ 'de-21pz-5': 'P30', 'axis-supply-1': 'P29', 'gb-50inf-69': 'P31', 'gb-22gds': 'I33', 'allied-supply-1': 'I33' });
+    s = act(s, { type: 'endArrival' }).state;
+    expect(refusal(s, { type: 'declareAv', attackers: ['de-21pz-5'], defenders: ['gb-22gds'] })).toMatchObject({ reason: 'attackerNotAdjacent' });
+    s = act(s, { type: 'declareAv', attackers: ['de-21pz-5'], defenders: ['gb-50inf-69'] }).state;
+    expect(refusal(s, { type: 'move', units: ['de-21pz-5'], to: 'O30' })).toMatchObject({ reason: 'frozen', rule: '9.2' });
+    const moved = act(s, { type: 'endMovement' });
+    expect(moved.messages[0]).toMatchObject({ code: 'battle', params: { result: 'auto' }, rule: '9.1' });
+    expect(where(moved.state, 'gb-50inf-69')).toBe('eliminated');
+  });
+});
+
+describe('Afrika Korps reinforcements, replacements, substitutes, sea, Rommel, victory (19-24, 4)', () => {
+  it('reinforcements enter on schedule at a controlled Tobruch or own base, never the enemy base (19.1, 19.2, 19.7, T42)', () => {
+    let s = position({ 'au-9a-20': 'G25', 'allied-supply-1': 'G25', 'de-21pz-5': 'W6', 'axis-supply-1': 'W6' }, { turn: 5, side: 'allied' });
+    expect(ak.view(s, null).play!.arrivals).toContain('gb-7arm-4');
+    expect(refusal(s, { type: 'reinforce', units: ['gb-7arm-4'], port: 'axis-base' })).toMatchObject({ reason: 'enemyBase', rule: '19.7' });
+    expect(refusal(s, { type: 'reinforce', units: ['gb-7arm-4'], port: 'allied-base' })).toMatchObject({ reason: 'portNotControlled' });
+    const later = Object.values(s.units).find((u) => u.status === 'track' && (u.turn ?? 0) > 5 && akData.units.find((x) => x.id === u.id)!.side === 'allied')!;
+    expect(refusal(s, { type: 'reinforce', units: [later.id], port: 'tobruch' })).toMatchObject({ reason: 'notDue', rule: '19.1' });
+    s = act(s, { type: 'reinforce', units: ['gb-7arm-4'], port: 'tobruch' }).state;
+    expect(where(s, 'gb-7arm-4')).toBe('G25');
+  });
+
+  it('replacements from March 1942: factors per port held at the start of the turn, banked, spent on eliminated units (20, T43)', () => {
+    const axisHolds = position({ 'de-21pz-5': 'W3', 'it-ariete': 'G25', 'axis-supply-1': 'W3', 'gb-22gds': 'J62', 'allied-supply-1': 'J62' }, { turn: 23 });
+    expect(refusal(position({ 'de-21pz-5': 'W3', 'gb-22gds': 'J62' }, { turn: 22 }), { type: 'replace', unit: 'it-brescia', port: 'axis-base' })).toMatchObject({ reason: 'replacementsNotYet', rule: '20.1' });
+    let s = passTurn(axisHolds);
+    expect(s.rules.bank).toEqual({ axis: 0, allied: 2 }); // the Allies hold only their base: 2
+    s = passTurn(s);
+    expect(s.rules.bank).toEqual({ axis: 2, allied: 2 }); // the Axis holds its base and Tobruch: 1 + 1
+    expect(refusal(s, { type: 'replace', unit: 'it-ariete', port: 'axis-base' })).toMatchObject({ reason: 'notEliminated' });
+    s = act(s, { type: 'rollSupply' }, [6]).state;
+    expect(refusal(s, { type: 'replace', unit: 'de-21pz-104', port: 'axis-base' })).toMatchObject({ reason: 'bankTooLow', rule: '20.5' });
+    s = act(s, { type: 'replace', unit: 'it-brescia', port: 'axis-base' }).state;
+    expect(where(s, 'it-brescia')).toBe('W3');
+    expect(s.rules.bank.axis).toBe(0);
+    const allied = passTurn(passTurn(position({ 'de-21pz-5': 'W6', 'axis-supply-1': 'W6', 'gb-22gds': 'J62', 'au-9a-20': 'G25', 'allied-supply-1': 'G25' }, { turn: 23 })));
+    expect(allied.rules.bank.allied).toBe(3);
+  });
+
+  it('from August 1942 two Allied armour units worth 4 become a 4-4-10 substitute that cannot move on (21.1, 21.2, T44)', () => {
+    let s = position({ 'gb-1arm': 'P31', 'gb-32arm': 'P31', 'allied-supply-1': 'P31', 'de-21pz-5': 'W6', 'axis-supply-1': 'W6' }, { turn: 33, side: 'allied' });
+    s = act(s, { type: 'endArrival' }).state;
+    expect(refusal(s, { type: 'substitute', units: ['gb-1arm'], substitute: 'gb-sub-arm-1' })).toMatchObject({ reason: 'substituteFactors', rule: '21.1' });
+    s = act(s, { type: 'substitute', units: ['gb-1arm', 'gb-32arm'], substitute: 'gb-sub-arm-1' }).state;
+    expect(where(s, 'gb-sub-arm-1')).toBe('P31');
+    expect(where(s, 'gb-1arm')).toBe('pool');
+    expect(refusal(s, { type: 'move', units: ['gb-sub-arm-1'], to: 'P32' })).toMatchObject({ reason: 'frozen', rule: '21.2' });
+    const early = act(position({ 'gb-1arm': 'P31', 'gb-32arm': 'P31', 'de-21pz-5': 'W6' }, { turn: 32, side: 'allied' }), { type: 'endArrival' }).state;
+    expect(refusal(early, { type: 'substitute', units: ['gb-1arm', 'gb-32arm'], substitute: 'gb-sub-arm-1' })).toMatchObject({ reason: 'substitutesNotYet' });
+  });
+
+  it('sea movement: embark at Tobruch, land next turn at a held port, or be lost (23.4, T45)', () => {
+    let s = position({ 'au-9a-20': 'G25', 'allied-supply-1': 'G25', 'gb-22gds': 'I33', 'au-7a-1': 'J62', 'de-21pz-5': 'W6', 'axis-supply-1': 'W6' }, { side: 'allied' });
+    s = act(s, { type: 'endArrival' }).state;
+    expect(refusal(s, { type: 'embark', units: ['gb-22gds'] })).toMatchObject({ reason: 'notInPort' });
+    s = act(s, { type: 'embark', units: ['au-9a-20'] }).state;
+    expect(ak.view(s, null).play!.atSea).toEqual(['au-9a-20']);
+    s = passTurn(passTurn(s)); // to the next Allied turn
+    const landed = act(s, { type: 'land', units: ['au-9a-20'], port: 'allied-base' }).state;
+    expect(where(landed, 'au-9a-20')).toBe('J62');
+    const lost = passTurn(s);
+    expect(where(lost, 'au-9a-20')).toBe('eliminated');
+  });
+
+  it('Rommel alone in an enemy ZOC joins the nearest Axis combat unit at once (22.4, T46)', () => {
+    let s = position({ 'de-rommel': 'P30', 'de-21pz-5': 'P27', 'axis-supply-1': 'P27', 'gb-50inf-69': 'P33', 'allied-supply-1': 'P33' }, { side: 'allied' });
+    s = act(s, { type: 'endArrival' }).state;
+    const moved = act(s, { type: 'move', units: ['gb-50inf-69'], to: 'P31' });
+    expect(codes(moved.messages)).toContain('rommelRelocated');
+    expect(where(moved.state, 'de-rommel')).toBe('P27');
+  });
+
+  it('the Axis wins holding both fortresses and both bases at the start and end of two Allied turns (4.1, 4.3, T47)', () => {
+    let s = position({
+      'de-21pz-5': 'H2',
+      'de-15pz-8': 'G25',
+      'it-ariete': 'W3',
+      'it-littorio': 'J62',
+      'axis-supply-1': 'G25',
+      'gb-22gds': 'P30',
+      'allied-supply-1': 'P30',
+    });
+    s = passTurn(s);
+    s = passTurn(s);
+    expect(s.rules.held.axis).toBe(1);
+    s = passTurn(passTurn(s));
+    expect(s.rules.winner).toEqual({ side: 'axis', reason: 'control' });
+  });
+});
+
+/** Moves each unit to the first hex it may reach that holds fewer than three combat units. */
+function thin(s: ReturnType<typeof newGame>, units: string[]) {
+  for (const u of units) {
+    const crowd = (h: string) => Object.values(s.units).filter((x) => x.hex === h && akData.units.find((d) => d.id === x.id)!.type !== 'supply').length;
+    const to = ak.legalTargets!(s, u, null)!.filter((h) => h !== s.units[u]!.hex && crowd(h) < 3).sort()[0]!;
+    s = act(s, { type: 'move', units: [u], to }).state;
+  }
+  return s;
+}
+
+function boardOfState(s: ReturnType<typeof newGame>) {
+  const units = Object.values(s.units)
+    .filter((u) => u.status === 'map')
+    .map((u) => [u.id, u.hex!] as [string, string]);
+  return board(...units);
+}
