@@ -79,7 +79,8 @@ function candidateOf(line: string, index: number, zeroStyle: boolean): Candidate
   } else if (!hasInnerDot && !(parsed.prefix.length >= 2 && body.endsWith('.'))) {
     return null; // "K64." is a hex, "DaE2." a section
   }
-  if (!STARTS_LIKE_TEXT.test(rest)) return null;
+  // "2.5 miglia" is text; a deep number ("4.6.5 le unità…") is a heading whatever follows
+  if (!STARTS_LIKE_TEXT.test(rest) && parsed.numbers.length < 3) return null;
   if (parsed.numbers.some((n) => n > 400)) return null;
   return { index, line: index + 1, raw, parsed, rest };
 }

@@ -1,5 +1,6 @@
 import type { RulebookSource } from '../types.js';
 import { afrikaKorps } from './afrika-korps.js';
+import { battleForNorthAfrica } from './battle-for-north-africa.js';
 
 /** The built-in reference of each game, in the library's order. */
-export const RULEBOOK_SOURCES: readonly RulebookSource[] = [afrikaKorps];
+export const RULEBOOK_SOURCES: readonly RulebookSource[] = [afrikaKorps, battleForNorthAfrica];
