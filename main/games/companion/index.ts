@@ -3,6 +3,7 @@ import type { CompanionDefinition } from '../../../shared/companion/definition.j
 import { afrikaKorpsCompanion } from '../afrika-korps/companion/definition.js';
 import { aslStarterKitCompanion } from '../asl-starter-kit/companion/definition.js';
 import { caseYellowCompanion } from '../case-yellow/companion/definition.js';
+import { darkSandsCompanion } from '../dark-sands/companion/definition.js';
 
 /**
  * The referee's companion definition of each game (main/games/<game>/companion/definition.ts),
@@ -10,6 +11,7 @@ import { caseYellowCompanion } from '../case-yellow/companion/definition.js';
  */
 export const COMPANION_DEFINITIONS: Partial<Record<GameId, () => CompanionDefinition>> = {
   'afrika-korps': afrikaKorpsCompanion,
+  'dark-sands': darkSandsCompanion,
   'case-yellow': caseYellowCompanion,
   'asl-starter-kit': aslStarterKitCompanion,
 };
