@@ -101,6 +101,11 @@ export interface CalculatorSpec {
   tables: string[];
   /** The dice the resolution rolls, when it rolls. */
   roll?: DiceKind;
+  /**
+   * How many rolls of `roll` the calculation reads, in order, when more than one (BNA initiative:
+   * one d10 per side; a re-roll). `compute` gets them flattened in `dice`. Absent = one roll.
+   */
+  rolls?: number;
   /** What the calculator covers and leaves out, in our words. */
   notes?: Text;
 }
