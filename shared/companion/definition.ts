@@ -144,7 +144,9 @@ export interface TableSpec {
   notes?: Text;
   /**
    * The player may add rows and/or columns when entering it (the shape the physical table prints
-   * is not known from any source); absent = the shape above is the table's.
+   * is not known from any source); absent = the shape above is the table's. When rows may be
+   * added, the first column is the row's key as the player's copy prints it ("2:1", "≥12", a
+   * terrain name), and calculators look rows up by that first cell.
    */
   extensible?: { rows: boolean; cols: boolean };
 }
