@@ -184,7 +184,10 @@ export function splitSections(text: string): SplitSection[] {
     byPrefix.set(k, [...(byPrefix.get(k) ?? []), c]);
   }
   const books = plain.length ? chooseBooks(plain) : [];
-  const prefixed = [...byPrefix.values()].map((xs) => longestChain(xs).map((i) => xs[i]!));
+  // A letter prefix is a numbering of the text only if some of its numbers have an inner dot ("DaE2.1"), not just "DL1.".
+  const prefixed = [...byPrefix.values()]
+    .filter((xs) => xs.some((c) => c.parsed.numbers.length > 1 || /^[A-Za-z]{1,3}\./.test(c.raw)))
+    .map((xs) => longestChain(xs).map((i) => xs[i]!));
 
   // Every kept heading, in text order, with its book; bodies run to the next kept heading.
   const kept: { c: Candidate; book: number }[] = [];
