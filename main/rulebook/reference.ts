@@ -46,6 +46,9 @@ function partOf(id: string, parts: readonly BookPart[]): number {
 }
 
 function parentKey(key: string): string | null {
+  // letter-prefixed numbers are ASL-style decimals: DAE2.321 → DAE2.32 → DAE2.3 → DAE2
+  const asl = /^([A-Z]{1,3}\d*)\.(\d+)$/.exec(key);
+  if (asl) return asl[2]!.length > 1 ? `${asl[1]}.${asl[2]!.slice(0, -1)}` : asl[1]!;
   const m = /^(.*\d)\.\d+$/.exec(key);
   return m ? m[1]! : null;
 }

@@ -85,8 +85,24 @@ function candidateOf(line: string, index: number, zeroStyle: boolean): Candidate
   return { index, line: index + 1, raw, parsed, rest };
 }
 
+/**
+ * Order of letter-prefixed numbers, ASL style: the digits after the point are a decimal fraction,
+ * so DaE2.1 < DaE2.11 < DaE2.2 < DaE2.321 < DaE2.33.
+ */
+function compareDecimal(a: Candidate, b: Candidate): number {
+  const [ai, af] = fraction(a.raw);
+  const [bi, bf] = fraction(b.raw);
+  if (ai !== bi) return ai < bi ? -1 : 1;
+  return af === bf ? 0 : af < bf ? -1 : 1;
+}
+function fraction(raw: string): [number, string] {
+  const m = /^[A-Za-z]{0,3}\.?(\d*)\.?(\d*)/.exec(raw)!;
+  return [Number(m[1] || 0), m[2] ?? ''];
+}
+const compareParsed = (a: Candidate, b: Candidate): number => compareNumbers(a.parsed.numbers, b.parsed.numbers);
+
 /** Indices (into xs) of a longest strictly increasing chain, in order. O(n log n). */
-function longestChain(xs: readonly Candidate[]): number[] {
+function longestChain(xs: readonly Candidate[], compare: (a: Candidate, b: Candidate) => number = compareParsed): number[] {
   const tails: number[] = [];
   const prev = new Array<number>(xs.length).fill(-1);
   for (let i = 0; i < xs.length; i++) {
@@ -94,7 +110,7 @@ function longestChain(xs: readonly Candidate[]): number[] {
     let hi = tails.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (compareNumbers(xs[tails[mid]!]!.parsed.numbers, xs[i]!.parsed.numbers) < 0) lo = mid + 1;
+      if (compare(xs[tails[mid]!]!, xs[i]!) < 0) lo = mid + 1;
       else hi = mid;
     }
     if (lo > 0) prev[i] = tails[lo - 1]!;
@@ -187,7 +203,7 @@ export function splitSections(text: string): SplitSection[] {
   // A letter prefix is a numbering of the text only if some of its numbers have an inner dot ("DaE2.1"), not just "DL1.".
   const prefixed = [...byPrefix.values()]
     .filter((xs) => xs.some((c) => c.parsed.numbers.length > 1 || /^[A-Za-z]{1,3}\./.test(c.raw)))
-    .map((xs) => longestChain(xs).map((i) => xs[i]!));
+    .map((xs) => longestChain(xs, compareDecimal).map((i) => xs[i]!));
 
   // Every kept heading, in text order, with its book; bodies run to the next kept heading.
   const kept: { c: Candidate; book: number }[] = [];
