@@ -60,8 +60,10 @@ export function structuralChecks(load: () => CompanionDefinition): void {
     it('built-in tables match their row and column counts and cell pattern, and carry a source', () => {
       for (const t of def.tables) {
         expect(() => new RegExp(t.cellPattern)).not.toThrow();
+        if (t.extensible?.rows) expect(t.cols.length, `${t.id}: rows the player adds are keyed by a first column`).toBeGreaterThan(0);
         if (!t.builtIn) {
           expect(t.notes?.en ?? '', `${t.id} has no cells: its notes must say why`).not.toBe('');
+          expect(t.notes?.it ?? '', t.id).not.toBe('');
           continue;
         }
         const re = new RegExp(t.cellPattern);

@@ -79,3 +79,28 @@ export function cell(spec: TableSpec, cells: Cells | null, row: string, col: str
   if (r < 0 || c < 0) return null;
   return cells[r]?.[c] ?? null;
 }
+
+/** Normalise a row key for matching: trim, unify minus signs and spacing, lower case. */
+function normKey(k: string): string {
+  return k.trim().replace(/[−–]/g, '-').replace(/\s+/g, '').replace(/<=/g, '≤').replace(/>=/g, '≥').toLowerCase();
+}
+
+/**
+ * The row of a player-keyed table (first cell = key) matching `key`; for a number, also the
+ * open-ended rows "≤n" / "≥n" (or "<=n" / ">=n") that cover it. Null when none matches.
+ */
+export function keyedRow(cells: Cells | null, key: string | number): string[] | null {
+  if (!cells) return null;
+  const k = normKey(String(key));
+  const exact = cells.find((r) => r[0] !== undefined && normKey(r[0]) === k);
+  if (exact) return exact;
+  if (typeof key !== 'number') return null;
+  for (const r of cells) {
+    const c = normKey(r[0] ?? '');
+    const le = /^≤(-?\d+(?:\.\d+)?)$/.exec(c);
+    if (le && key <= Number(le[1])) return r;
+    const ge = /^≥(-?\d+(?:\.\d+)?)$/.exec(c);
+    if (ge && key >= Number(ge[1])) return r;
+  }
+  return null;
+}

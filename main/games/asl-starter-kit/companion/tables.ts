@@ -121,8 +121,8 @@ export const TO_KILL: TableSpec = {
   title: { en: 'To Kill Tables (AP, HEAT, HE & Flame) — enter them from your card', it: 'Tabelle per distruggere (AP, HEAT, HE e lanciafiamme) — inseriscile dalla tua tabella' },
   rule: '7.9',
   rows: [],
-  cols: [],
-  cellPattern: '^(\\d{1,2}|-)$',
+  cols: [{ id: 'gun', label: { en: 'Ammunition and gun', it: 'Munizione e cannone' } }],
+  cellPattern: '^[^,]{1,16}$',
   builtIn: null,
   extensible: { rows: true, cols: true },
   notes: {
@@ -159,8 +159,8 @@ export const LEADER_CREATION: TableSpec = {
   title: { en: 'Leader Creation Table — enter it from your card', it: 'Tabella di creazione dei capi — inseriscila dalla tua tabella' },
   rule: '5.3',
   rows: [],
-  cols: [{ id: 'leader', label: { en: 'Leader created', it: 'Capo creato' } }],
-  cellPattern: '^(\\d+[-+]\\d+|-)$',
+  cols: [{ id: 'dr', label: { en: 'Final dr', it: 'dr finale' } }, { id: 'leader', label: { en: 'Leader created', it: 'Capo creato' } }],
+  cellPattern: '^[^,]{1,8}$',
   builtIn: null,
   extensible: { rows: true, cols: false },
   notes: {

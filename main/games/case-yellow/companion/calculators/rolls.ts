@@ -117,6 +117,7 @@ export const CY_AIRBORNE_CALC: CalculatorSpec = {
   ],
   tables: ['airborne'],
   roll: 'd6',
+  rolls: 2,
   notes: { en: 'The 22nd Division\'s roll takes only the +3 for a lost paratroop unit, not the terrain (seed example at Den Haag). A second die, when given, is the unmodified re-roll at 8 or more.', it: 'Il tiro della 22ª divisione prende solo il +3 per il reparto paracadutista perso, non il terreno (esempio del regolamento all\'Aia). Un secondo dado, se indicato, è il ritiro senza modifiche con 8 o più.' },
 };
 
