@@ -39,8 +39,8 @@ export const DS_MOBILE_CRT: TableSpec = {
     source: src('Mobile CRT (player aid, L2483–2494)'),
   },
   notes: {
-    en: `${RESULT_NOTES.en} As printed, the 3-1 and 4-1 columns are the same in rows 1–7 and the example of play fits neither reading in every case: check your own card and correct it in the table editor if it differs.`,
-    it: `${RESULT_NOTES.it} Come stampate, le colonne 3-1 e 4-1 coincidono nelle righe 1–7 e l'esempio di gioco non concorda sempre con nessuna lettura: controlla la tua tabella e correggila nell'editor se differisce.`,
+    en: `${RESULT_NOTES.en} As printed, the 3-1 and 4-1 columns are the same in rows 1–7 and the example of play fits neither reading in every case: compare with your own card before trusting those two columns.`,
+    it: `${RESULT_NOTES.it} Come stampate, le colonne 3-1 e 4-1 coincidono nelle righe 1–7 e l'esempio di gioco non concorda sempre con nessuna lettura: confrontale con la tua tabella prima di fidarti di quelle due colonne.`,
   },
 };
 
