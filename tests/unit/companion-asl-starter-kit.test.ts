@@ -369,3 +369,19 @@ describe('ASL rally (3.1 worked example)', () => {
     expect(rally.compute({ ...base, leader: -3 }, {}, [6, 6]).outcome?.value).toBe('CR');
   });
 });
+
+describe('ASL ambush (3.8)', () => {
+  const a = calc('ambush');
+  it('C7: dr 4 against 1 (advance into a building): the defending side ambushes', () => {
+    expect(a.compute({ advancingDrm: 0, defendingDrm: 0, cover: true }, {}, [4, 1]).outcome?.value).toBe('defending');
+  });
+  it('C8: dr 3 against 1: a difference of 2 is no ambush', () => {
+    expect(a.compute({ advancingDrm: 0, defendingDrm: 0, cover: true }, {}, [3, 1]).outcome?.value).toBe('-');
+  });
+  it('CC example 1: Russian Conscripts +1: German 2 against Russian 3 + 1 = 4: no ambush', () => {
+    expect(a.compute({ advancingDrm: 0, defendingDrm: 1, cover: true }, {}, [2, 3]).outcome?.value).toBe('-');
+  });
+  it('C9: advancing into open ground: no ambush possible', () => {
+    expect(a.compute({ advancingDrm: 0, defendingDrm: 0, cover: false }, {}, [6, 1]).outcome?.value).toBe('-');
+  });
+});

@@ -157,3 +157,15 @@ describe('Battle for North Africa turns and sequence', () => {
     expect(def.sequence.map((s) => s.id)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
   });
 });
+
+describe('Battle for North Africa RP allocation (4.1.4, 4.5.6, 9.2)', () => {
+  const al = calc('allocation');
+  it('4.1.4 example: two 15. Pz.Div. AMs (3 RP) and one Trieste AM (2 RP): allocate at least 8', () => {
+    expect(al.compute({ ams: [{ cost: 3 }, { cost: 3 }, { cost: 2 }], combined: [], air: 0, kg: 0 }, {}, null).outcome?.value).toBe('8');
+  });
+  it('4.5.6 example: a combined operation of 3 HQs of 2 RP costs 6; air markers and Kampfgruppen add 2 each', () => {
+    const r = al.compute({ ams: [], combined: [{ cost: 2 }, { cost: 2 }, { cost: 2 }], air: 1, kg: 1 }, {}, null);
+    expect(r.steps.find((s) => s.rule === '4.5.6')?.value).toBe('2 + 2 + 2 = 6');
+    expect(r.outcome?.value).toBe('10');
+  });
+});

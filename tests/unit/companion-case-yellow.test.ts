@@ -217,3 +217,22 @@ describe('Case Yellow sequence and trackers', () => {
     if (cup?.kind === 'cup') expect(cup.limits?.map((l) => [l.id, l.max, l.per ?? 'turn'])).toEqual([['movement', 2, 'turn'], ['combat', 2, 'turn'], ['in-a-row', 2, 'in-a-row']]);
   });
 });
+
+describe('Case Yellow overrun (10.3c)', () => {
+  const o = calc('overrun');
+  const base = { attack: 10, defence: 1, terrain: 0, stacked: true, barred: false, disrupted: false };
+  it('T21: Pz 1 + Pz 2 (CS 10) against a CS 1 unit in the open: 10-1 ≥ 9-1, disrupted and retreated', () => {
+    expect(o.compute(base, {}, null).outcome?.value).toBe('disrupted');
+  });
+  it('T22: in Woods (1L) 9-1 is allowed; in Woods with Improved Defense (2L) 8-1 is not', () => {
+    expect(o.compute({ ...base, terrain: 1 }, {}, null).outcome?.value).toBe('disrupted');
+    expect(o.compute({ ...base, terrain: 2 }, {}, null).outcome?.value).toBe('no');
+  });
+  it('T23: an already disrupted target is eliminated', () => {
+    expect(o.compute({ ...base, disrupted: true }, {}, null).outcome?.value).toBe('eliminated');
+  });
+  it('T24/T25: not across a river or into barred terrain; only a group stacked since the start of the round', () => {
+    expect(o.compute({ ...base, barred: true }, {}, null).invalid?.rule).toBe('10.3c');
+    expect(o.compute({ ...base, stacked: false }, {}, null).invalid?.rule).toBe('10.3c');
+  });
+});

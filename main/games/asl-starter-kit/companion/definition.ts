@@ -1,5 +1,5 @@
 import type { CompanionDefinition, TurnSpec } from '../../../../shared/companion/definition.js';
-import { ASL_CC, ASL_CC_VEHICLE, computeAslCc, computeAslCcVehicle } from './calculators/close-combat.js';
+import { ASL_AMBUSH, ASL_CC, ASL_CC_VEHICLE, computeAslAmbush, computeAslCc, computeAslCcVehicle } from './calculators/close-combat.js';
 import { ASL_FIRE, computeAslFire } from './calculators/fire.js';
 import { ASL_RALLY, computeAslRally } from './calculators/rally.js';
 import { ASL_TO_HIT, computeAslToHit } from './calculators/to-hit.js';
@@ -43,6 +43,7 @@ export function aslStarterKitCompanion(): CompanionDefinition {
       { ...ASL_FIRE, compute: computeAslFire },
       { ...ASL_CC, compute: computeAslCc },
       { ...ASL_CC_VEHICLE, compute: computeAslCcVehicle },
+      { ...ASL_AMBUSH, compute: computeAslAmbush },
       { ...ASL_TO_HIT, compute: computeAslToHit },
       { ...ASL_TO_KILL, compute: computeAslToKill },
       { ...ASL_RALLY, compute: computeAslRally },

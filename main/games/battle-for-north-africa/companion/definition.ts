@@ -1,8 +1,8 @@
 import type { CompanionDefinition } from '../../../../shared/companion/definition.js';
 import { BNA_COMBAT, computeBnaCombat } from './calculators/combat.js';
 import {
-  BNA_AXIS_RP_CALC, BNA_BREAKTHROUGH, BNA_COHESION, BNA_COMMANDER, BNA_INDEPENDENT, BNA_INITIATIVE, BNA_SURRENDER,
-  computeBnaAxisRp, computeBnaBreakthrough, computeBnaCohesion, computeBnaCommander, computeBnaIndependent, computeBnaInitiative, computeBnaSurrender,
+  BNA_ALLOCATION, BNA_AXIS_RP_CALC, BNA_BREAKTHROUGH, BNA_COHESION, BNA_COMMANDER, BNA_INDEPENDENT, BNA_INITIATIVE, BNA_SURRENDER,
+  computeBnaAllocation, computeBnaAxisRp, computeBnaBreakthrough, computeBnaCohesion, computeBnaCommander, computeBnaIndependent, computeBnaInitiative, computeBnaSurrender,
 } from './calculators/rolls.js';
 import { BNA_SEQUENCE } from './sequence.js';
 import { BNA_SEED, BNA_TABLES } from './tables.js';
@@ -59,6 +59,7 @@ export function battleForNorthAfricaCompanion(): CompanionDefinition {
       { ...BNA_BREAKTHROUGH, compute: computeBnaBreakthrough },
       { ...BNA_SURRENDER, compute: computeBnaSurrender },
       { ...BNA_AXIS_RP_CALC, compute: computeBnaAxisRp },
+      { ...BNA_ALLOCATION, compute: computeBnaAllocation },
     ],
     tables: BNA_TABLES,
     knowledge: [

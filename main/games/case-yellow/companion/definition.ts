@@ -1,6 +1,6 @@
 import type { CompanionDefinition, TurnSpec } from '../../../../shared/companion/definition.js';
 import { CY_COMBAT, computeCyCombat } from './calculators/combat.js';
-import { CY_AIRBORNE_CALC, CY_BRIDGEHEAD_CALC, CY_PLAIN_ROLLS, CY_STUKA_CALC, CY_SURRENDER_CALC, computeCyAirborne, computeCyBridgehead, computeCyStuka, computeCySurrender } from './calculators/rolls.js';
+import { CY_AIRBORNE_CALC, CY_BRIDGEHEAD_CALC, CY_OVERRUN_CALC, CY_PLAIN_ROLLS, CY_STUKA_CALC, CY_SURRENDER_CALC, computeCyAirborne, computeCyBridgehead, computeCyOverrun, computeCyStuka, computeCySurrender } from './calculators/rolls.js';
 import { CY_SEQUENCE } from './sequence.js';
 import { CY_SEED, CY_TABLES } from './tables.js';
 
@@ -77,6 +77,7 @@ export function caseYellowCompanion(): CompanionDefinition {
     ],
     calculators: [
       { ...CY_COMBAT, compute: computeCyCombat },
+      { ...CY_OVERRUN_CALC, compute: computeCyOverrun },
       { ...CY_STUKA_CALC, compute: computeCyStuka },
       { ...CY_BRIDGEHEAD_CALC, compute: computeCyBridgehead },
       { ...CY_AIRBORNE_CALC, compute: computeCyAirborne },

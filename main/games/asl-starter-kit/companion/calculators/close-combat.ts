@@ -152,3 +152,32 @@ export const computeAslCcVehicle: Compute = (inputs, _tables, dice): CalcResult 
   }
   return { steps, missingTables: [], outcome: { label: { en: dr === 12 ? 'No effect; the attacker is reduced' : 'No effect', it: dr === 12 ? 'Nessun effetto; l\'attaccante è ridotto' : 'Nessun effetto' }, value: dr === 12 ? 'CR (attacker)' : '-', rule: '3.8' } };
 };
+
+/** Ambush (3.8): when infantry advances into CC in woods or a building, each side rolls a dr; 3 or more lower ambushes. */
+export const ASL_AMBUSH: CalculatorSpec = {
+  id: 'ambush',
+  title: { en: 'Ambush', it: 'Imboscata' },
+  rule: '3.8',
+  inputs: [
+    { kind: 'number', id: 'advancingDrm', label: { en: 'Advancing side drm (+1 CX, +1 pinned, +1 inexperienced, best leader\'s DRM unless alone)', it: 'drm di chi avanza (+1 CX, +1 inchiodato, +1 inesperto, DRM del capo migliore se non è solo)' }, rule: '3.8, 5.4', min: -4, max: 4, default: 0 },
+    { kind: 'number', id: 'defendingDrm', label: { en: 'Defending side drm (same causes)', it: 'drm di chi difende (stesse cause)' }, rule: '3.8, 5.4', min: -4, max: 4, default: 0 },
+    { kind: 'flag', id: 'cover', label: { en: 'The advance is into woods or a building (not into an existing Melee)', it: 'L\'avanzata è in bosco o edificio (non in una mischia già in corso)' }, rule: '3.8', default: true },
+  ],
+  tables: [],
+  roll: '2d6',
+  notes: { en: 'White die: the advancing side\'s dr; coloured die: the defending side\'s dr.', it: 'Dado bianco: dr di chi avanza; dado colorato: dr di chi difende.' },
+};
+
+export const computeAslAmbush: Compute = (inputs, _tables, dice): CalcResult => {
+  const steps: CalcStep[] = [];
+  if (!flag(inputs, 'cover', true)) return { steps, missingTables: [], outcome: { label: { en: 'No ambush possible here', it: 'Qui non è possibile un\'imboscata' }, value: '-', rule: '3.8' } };
+  const [w, c] = dice ?? [];
+  if (!dieOk(w, 1, 6) || !dieOk(c, 1, 6)) return { steps, missingTables: [] };
+  const adv = w + num(inputs, 'advancingDrm');
+  const dfn = c + num(inputs, 'defendingDrm');
+  steps.push(step('3.8', 'Advancing side: dr + drm', 'Chi avanza: dr + drm', `${w} ${signed(num(inputs, 'advancingDrm'))} = ${adv}`));
+  steps.push(step('3.8', 'Defending side: dr + drm', 'Chi difende: dr + drm', `${c} ${signed(num(inputs, 'defendingDrm'))} = ${dfn}`));
+  if (adv <= dfn - 3) return { steps, missingTables: [], outcome: { label: { en: 'The advancing side ambushes: it attacks first at −1, attacks on it +1', it: 'Chi avanza tende l\'imboscata: attacca per primo a −1, gli attacchi contro di lui +1' }, value: 'advancing', rule: '3.8' } };
+  if (dfn <= adv - 3) return { steps, missingTables: [], outcome: { label: { en: 'The defending side ambushes: it attacks first at −1, attacks on it +1', it: 'Chi difende tende l\'imboscata: attacca per primo a −1, gli attacchi contro di lui +1' }, value: 'defending', rule: '3.8' } };
+  return { steps, missingTables: [], outcome: { label: { en: 'No ambush', it: 'Nessuna imboscata' }, value: '-', rule: '3.8' } };
+};

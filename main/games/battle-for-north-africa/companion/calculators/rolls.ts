@@ -174,3 +174,39 @@ export const computeBnaAxisRp: Compute = (inputs, _tables, dice): CalcResult => 
   if (flag(inputs, 'march41')) steps.push(step('9.1.2b', 'End of March 1941', 'Fine di marzo 1941', '+70'));
   return { steps, missingTables: [], outcome: { label: { en: 'RP added to the Axis bank', it: 'PR aggiunti alla riserva dell\'Asse' }, value: String(total), rule: '9.1.2' } };
 };
+
+/** 4.1.4, 4.5.6, 9.2: the RP a turn's plan needs — the AMs in the cup set the floor of the allocation. */
+export const BNA_ALLOCATION: CalculatorSpec = {
+  id: 'allocation',
+  title: { en: 'RP allocation for the turn', it: 'Assegnazione dei PR per il turno' },
+  rule: '9.2',
+  inputs: [
+    { kind: 'list', id: 'ams', label: { en: 'Activation markers put in the cup (or chosen first)', it: 'Segnalini d\'attivazione nella tazza (o scelti per primi)' }, rule: '4.1.4', min: 0, max: 30, item: [{ kind: 'number', id: 'cost', label: { en: 'RP cost printed on the AM', it: 'Costo in PR stampato sul segnalino' }, rule: '4.1.4', min: 0, max: 5, default: 2 }] },
+    { kind: 'list', id: 'combined', label: { en: 'HQs in a combined operation (commander AM)', it: 'Comandi in un\'operazione combinata (segnalino del comandante)' }, rule: '4.5.6', min: 0, max: 10, item: [{ kind: 'number', id: 'cost', label: { en: 'HQ activation cost', it: 'Costo d\'attivazione del comando' }, rule: '4.5.6', min: 0, max: 5, default: 2 }] },
+    { kind: 'number', id: 'air', label: { en: 'Air markers to buy (2 RP each)', it: 'Segnalini aerei da acquistare (2 PR ciascuno)' }, rule: '8.5.1', min: 0, max: 20, default: 0 },
+    { kind: 'number', id: 'kg', label: { en: 'Kampfgruppen or the Special Armoured Brigade to buy (2 RP each)', it: 'Kampfgruppen o Brigata Corazzata Speciale da acquistare (2 PR ciascuno)' }, rule: '4.7.2', min: 0, max: 3, default: 0 },
+  ],
+  tables: [],
+};
+
+export const computeBnaAllocation: Compute = (inputs): CalcResult => {
+  const steps: CalcStep[] = [];
+  const list = (id: string): number[] => {
+    const v = inputs[id];
+    return Array.isArray(v) ? v.map((x) => (typeof x.cost === 'number' ? x.cost : 0)) : [];
+  };
+  const ams = list('ams');
+  const combined = list('combined');
+  const amCost = ams.reduce((s, x) => s + x, 0);
+  if (ams.length) steps.push(step('4.1.4', 'Activation markers', 'Segnalini d\'attivazione', `${ams.join(' + ')} = ${amCost}`));
+  const comCost = combined.reduce((s, x) => s + x, 0);
+  if (combined.length) steps.push(step('4.5.6', 'Commander AM: the sum of the HQs it activates (the commander costs nothing)', 'Segnalino del comandante: la somma dei comandi attivati (il comandante non costa nulla)', `${combined.join(' + ')} = ${comCost}`));
+  const floor = amCost + comCost;
+  steps.push(step('4.1.4, 9.2.1', 'Allocation floor: the cost of every AM in play', 'Minimo da assegnare: il costo di tutti i segnalini in gioco', floor));
+  const air = num(inputs, 'air') * 2;
+  if (air) steps.push(step('8.5.1, 9.2.2', 'Air markers, paid at the start of the turn', 'Segnalini aerei, pagati all\'inizio del turno', `+${air}`));
+  const kg = num(inputs, 'kg') * 2;
+  if (kg) steps.push(step('4.7.2', 'Kampfgruppen', 'Kampfgruppen', `+${kg}`));
+  const total = floor + air + kg;
+  return { steps, missingTables: [], outcome: { label: { en: 'RP to allocate at least (unspent RP are lost at the end of the turn)', it: 'PR da assegnare almeno (i PR non spesi si perdono a fine turno)' }, value: String(total), rule: '9.2' } };
+};

@@ -232,3 +232,36 @@ export const computeCySurrender: Compute = (inputs): CalcResult => {
     },
   };
 };
+
+/** 10.3c: an overrun needs 9-1 or better after terrain shifts only; a disrupted target is eliminated. */
+export const CY_OVERRUN_CALC: CalculatorSpec = {
+  id: 'overrun',
+  title: { en: 'Overrun check', it: 'Verifica dello sbaragliamento' },
+  rule: '10.3c',
+  inputs: [
+    { kind: 'number', id: 'attack', label: { en: 'Combat strength of the overrunning group', it: 'Forza di combattimento del gruppo' }, rule: '10.3c', min: 0, max: 99, default: 10 },
+    { kind: 'number', id: 'defence', label: { en: 'Combat strength in the target hex', it: 'Forza di combattimento nell\'esagono bersaglio' }, rule: '10.3c', min: 0, max: 99, default: 1 },
+    { kind: 'number', id: 'terrain', label: { en: 'Terrain shifts left', it: 'Spostamenti a sinistra per terreno' }, rule: '10.3c', min: 0, max: 5, default: 0 },
+    { kind: 'flag', id: 'stacked', label: { en: 'Yellow-MA motorized units that started the round stacked together', it: 'Unità motorizzate con MA gialla impilate insieme dall\'inizio del round' }, rule: '10.3c', default: true },
+    { kind: 'flag', id: 'barred', label: { en: 'Target in Forest, Marsh, Flooded, City, undestroyed fortified line or Defensive Works, or across a river', it: 'Bersaglio in foresta, palude, zona allagata, città, linea fortificata od opere difensive intatte, o oltre un fiume' }, rule: '10.3c, TEC', default: false },
+    { kind: 'flag', id: 'disrupted', label: { en: 'Target already disrupted', it: 'Bersaglio già disorganizzato' }, rule: '10.3c', default: false },
+  ],
+  tables: [],
+};
+
+export const computeCyOverrun: Compute = (inputs): CalcResult => {
+  const steps: CalcStep[] = [];
+  const a = num(inputs, 'attack');
+  const d = num(inputs, 'defence');
+  if (!flag(inputs, 'stacked', true)) return { steps, missingTables: [], invalid: { reason: { en: 'Only a group of yellow-MA motorized units stacked since the start of the round may overrun', it: 'Può sbaragliare solo un gruppo di unità motorizzate con MA gialla impilate dall\'inizio del round' }, rule: '10.3c' } };
+  if (flag(inputs, 'barred')) return { steps, missingTables: [], invalid: { reason: { en: 'No overrun into that terrain or across a river', it: 'Nessuno sbaragliamento in quel terreno od oltre un fiume' }, rule: '10.3c' } };
+  if (!(a > 0) || !(d > 0)) return { steps, missingTables: [], invalid: { reason: { en: 'Both sides need combat strength', it: 'Entrambe le parti devono avere forza di combattimento' }, rule: '10.3c' } };
+  const p = (a >= d ? Math.floor(a / d) - 1 : -(Math.ceil(d / a) - 1)) - Math.max(0, Math.floor(num(inputs, 'terrain')));
+  const lbl = (x: number): string => (x >= 0 ? `${x + 1}-1` : `1-${1 - x}`);
+  steps.push(step('10.3c', 'Odds after terrain shifts only', 'Rapporto dopo i soli spostamenti per terreno', lbl(p)));
+  if (p < 8) return { steps, missingTables: [], outcome: { label: { en: 'No overrun: 9-1 or better is needed', it: 'Nessuno sbaragliamento: serve 9-1 o meglio' }, value: 'no', rule: '10.3c' } };
+  steps.push(step('10.3c', 'Entering the hex costs 1 MP more', 'Entrare nell\'esagono costa 1 PM in più', '+1'));
+  return flag(inputs, 'disrupted')
+    ? { steps, missingTables: [], outcome: { label: { en: 'Overrun: the disrupted unit is eliminated', it: 'Sbaragliamento: l\'unità disorganizzata è eliminata' }, value: 'eliminated', rule: '10.3c' } }
+    : { steps, missingTables: [], outcome: { label: { en: 'Overrun: the unit is disrupted and retreated 2 hexes by the overrunning player', it: 'Sbaragliamento: l\'unità è disorganizzata e ritirata di 2 esagoni da chi sbaraglia' }, value: 'disrupted', rule: '10.3c' } };
+};
