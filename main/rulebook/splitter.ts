@@ -41,8 +41,13 @@ const ENDS_MID_SENTENCE =
 const HEADING =
   /^(?:§\s*)?((?:[A-Za-z]{1,3}\.?)?\d{1,3}(?:\.\d{1,3})*\.?)(?:\s*[:)–—-]\s*|\s+|$)(.*)$/u;
 const STARTS_LIKE_TEXT = /^(?:$|[\p{Lu}"“«'‘(\[])/u;
-/** A new book costs as much as this many sections, so a stray numbered list never makes one. */
+/**
+ * A new book costs as much as this many sections, so a stray numbered list ("1. … 2. …") never
+ * makes one. In a book numbered "1.0, 2.0…" such lists are not candidates at all, so a restart at
+ * "1.0" is a real new book and costs little.
+ */
 const PART_PENALTY = 6;
+const PART_PENALTY_ZERO_STYLE = 1;
 /** A book whose sections hold less text than this (median) is a table of contents. */
 const TOC_MEDIAN_CHARS = 40;
 const MAX_RESTARTS = 80;
@@ -57,8 +62,7 @@ export function cleanLines(text: string): string[] {
     .map((l) =>
       l
         .replace(/^\s*#{1,6}\s+/, '')
-        .replace(/^\s*(?:\*\*|__)/, '')
-        .replace(/(?:\*\*|__)\s*$/, '')
+        .replace(/\*\*|__/g, '') // Markdown bold
         .trimEnd(),
     );
 }
@@ -96,7 +100,7 @@ function compareDecimal(a: Candidate, b: Candidate): number {
   return af === bf ? 0 : af < bf ? -1 : 1;
 }
 function fraction(raw: string): [number, string] {
-  const m = /^[A-Za-z]{0,3}\.?(\d*)\.?(\d*)/.exec(raw)!;
+  const m = /^[A-Za-z]{0,3}(\d*)\.?(\d*)/.exec(raw)!; // "A.4" is A0.4: it comes before A1
   return [Number(m[1] || 0), m[2] ?? ''];
 }
 const compareParsed = (a: Candidate, b: Candidate): number => compareNumbers(a.parsed.numbers, b.parsed.numbers);
@@ -124,9 +128,8 @@ function longestChain(xs: readonly Candidate[], compare: (a: Candidate, b: Candi
 const isFirst = (c: Candidate): boolean => c.parsed.numbers.length === 1 && c.parsed.numbers[0] === 1;
 
 /** Splits the unprefixed candidates into books (at restarts) and keeps each book's longest chain. */
-function chooseBooks(cands: readonly Candidate[]): Candidate[][] {
+function chooseBooks(cands: readonly Candidate[], penalty: number): Candidate[][] {
   const starts = [0, ...cands.map((c, i) => (i > 0 && isFirst(c) ? i : -1)).filter((i) => i > 0)].slice(0, MAX_RESTARTS + 1);
-  const ends = [...starts.slice(1), cands.length];
   // best[j]: the best score of the text before starts[j] cut into books; choice[j]: where the last book began
   const n = starts.length;
   const best = new Array<number>(n + 1).fill(-Infinity);
@@ -146,14 +149,13 @@ function chooseBooks(cands: readonly Candidate[]): Candidate[][] {
   for (let b = 1; b <= n; b++) {
     for (let a = 0; a < b; a++) {
       if (best[a] === -Infinity) continue;
-      const score = best[a]! + chainOf(a, b).length - (a === 0 ? 0 : PART_PENALTY);
+      const score = best[a]! + chainOf(a, b).length - (a === 0 ? 0 : penalty);
       if (score > best[b]!) {
         best[b] = score;
         from[b] = a;
       }
     }
   }
-  void ends;
   const books: Candidate[][] = [];
   for (let b = n; b > 0; b = from[b]!) books.unshift(chainOf(from[b]!, b).map((i) => cands[i]!));
   return books;
@@ -199,7 +201,7 @@ export function splitSections(text: string): SplitSection[] {
     const k = c.parsed.prefix.toUpperCase();
     byPrefix.set(k, [...(byPrefix.get(k) ?? []), c]);
   }
-  const books = plain.length ? chooseBooks(plain) : [];
+  const books = plain.length ? chooseBooks(plain, zeroStyle ? PART_PENALTY_ZERO_STYLE : PART_PENALTY) : [];
   // A letter prefix is a numbering of the text only if some of its numbers have an inner dot ("DaE2.1"), not just "DL1.".
   const prefixed = [...byPrefix.values()]
     .filter((xs) => xs.some((c) => c.parsed.numbers.length > 1 || /^[A-Za-z]{1,3}\./.test(c.raw)))
