@@ -39,14 +39,15 @@ export const computeAkSupply: Compute = (inputs, tables, dice): CalcResult => {
   const t = turns.find((x) => x.turn === turn);
   if (!t) return invalid(steps, '1.6', 'No such turn on the calendar', 'Turno non presente sul calendario');
   const date = dateLabel(t.date);
-  steps.push({ rule: '1.6', label: { en: 'Turn date', it: 'Data del turno' }, value: `${turn}: ${date.en}` });
+  steps.push({ rule: '1.6', label: { en: `Turn ${turn}: ${date.en}`, it: `Turno ${turn}: ${date.it}` }, value: String(turn) });
   if (turn === 1) return invalid(steps, '12.2', 'No supply roll on game turn 1: the Axis holds no port yet', 'Nessun tiro di rifornimento al turno 1: l\'Asse non controlla ancora alcun porto');
   if (!flag(inputs, 'port', true)) return invalid(steps, '12.2, 12.3.1', 'No port held: no supply can land this turn', 'Nessun porto controllato: nessun rifornimento può sbarcare in questo turno');
   const onMap = num(inputs, 'onMap');
   if (onMap >= 3) return invalid(steps, '12.2', 'Three Axis supplies are already on the map: no fourth may land', 'Tre rifornimenti dell\'Asse sono già sulla mappa: non ne può sbarcare un quarto');
   const window = supplyWindow(turn)!;
   const colIdx = AK_SUPPLY_TABLE.cols.findIndex((c) => c.id === window);
-  steps.push({ rule: '12.2', label: { en: 'Supply table column', it: 'Colonna della tabella' }, value: `${AK_SUPPLY_TABLE.cols[colIdx]!.label.en}` });
+  const col = AK_SUPPLY_TABLE.cols[colIdx]!;
+  steps.push({ rule: '12.2', label: { en: `Supply table column: ${col.label.en}`, it: `Colonna della tabella: ${col.label.it}` }, value: col.id });
   const cells = cellsOf(AK_SUPPLY_TABLE, tables);
   if (!cells) return missing(steps, AK_SUPPLY_TABLE.id);
   const die = dice?.[0];

@@ -75,7 +75,9 @@ export const computeDsVictory: Compute = (inputs): CalcResult => {
   const turn = num(inputs, 'turn', 3);
   const auto = str(inputs, 'automatic', 'none');
   if (auto !== 'none' && turn >= 3) {
-    steps.push(step('5.1.1', 'El Agheila and Alexandria held with a line of supply, from turn 3', 'El Agheila e Alessandria tenute con linea di rifornimento, dal turno 3', auto === 'axis' ? 'Axis' : 'Allied'));
+    steps.push(auto === 'axis'
+      ? step('5.1.1', 'The Axis holds El Agheila and Alexandria with a line of supply (from turn 3)', 'L\'Asse tiene El Agheila e Alessandria con linea di rifornimento (dal turno 3)', '✓')
+      : step('5.1.1', 'The Allies hold El Agheila and Alexandria with a line of supply (from turn 3)', 'Gli Alleati tengono El Agheila e Alessandria con linea di rifornimento (dal turno 3)', '✓'));
     return { steps, missingTables: [], outcome: { label: auto === 'axis' ? { en: 'Automatic Axis victory', it: 'Vittoria automatica dell\'Asse' } : { en: 'Automatic Allied victory', it: 'Vittoria automatica alleata' }, value: auto === 'axis' ? 'AV-axis' : 'AV-allied', rule: '5.1.1' } };
   }
   let allied = 0;
