@@ -52,6 +52,8 @@ export const PlayViewSchema = z.object({
       units: z.array(z.string()),
       atLeast: z.number().optional(),
       hex: z.string().optional(),
+      /** For a retreat: the hexes each unit may end on (7.6). */
+      ends: z.record(z.string(), z.array(z.string())).optional(),
     })
     .nullable(),
   /** Attacks still owed this combat phase (8.4): units that must attack, enemies that must be attacked. */

@@ -30,7 +30,7 @@ describe('saved games, timeline and play by email', () => {
     await page.getByTestId('home').waitFor();
 
     // Create a game, play three moves, reload, Continue.
-    const created = await callApi<{ id: string }>(page, 'game.create', { gameId: 'afrika-korps', scenario: 'march-1941', title: 'By email' });
+    const created = await callApi<{ id: string }>(page, 'game.create', { gameId: 'afrika-korps', scenario: 'march-1941:free', title: 'By email' });
     const id = created.value!.id;
     await playMoves(page, id, [['de-21pz-5', 'W7'], ['de-21pz-5', 'W8'], ['gb-2arm-2sg', 'H3']]);
     await page.reload();

@@ -11,10 +11,12 @@ const unitPosition = (page: Page, id: string) => page.evaluate((u) => window.__b
 const hexAt = (page: Page, p: { x: number; y: number }) => page.evaluate(([x, y]) => window.__board!.hexAt(x, y), [p.x, p.y] as const);
 const unitHex = async (page: Page, id: string) => hexAt(page, (await unitPosition(page, id))!);
 
-async function newAfrikaKorpsGame(page: Page): Promise<void> {
+/** A new Afrika Korps game from the New game screen; these tests play it as a free table. */
+async function newAfrikaKorpsGame(page: Page, free = true): Promise<void> {
   await page.getByTestId('home').waitFor();
   await page.getByTestId('action-new-game').click();
   await page.locator('[data-testid="new-game-option"][data-game-id="afrika-korps"]').click();
+  if (free) await page.getByTestId('new-game-free').check();
   await page.getByTestId('new-game-start').click();
   await page.locator('[data-testid="screen-table"][data-game-id="afrika-korps"]').waitFor();
   await page.waitForFunction(() => (window.__board?.drawnUnitIds().length ?? 0) > 0);

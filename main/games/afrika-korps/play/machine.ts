@@ -729,7 +729,16 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
     return {
       side: rules.side,
       step: rules.step,
-      pending: p ? { kind: p.kind, chooser: p.chooser, units: p.units, ...(p.kind === 'exchange' ? { atLeast: p.atLeast } : {}), ...(p.kind === 'advance' ? { hex: p.hex } : {}) } : null,
+      pending: p
+        ? {
+            kind: p.kind,
+            chooser: p.chooser,
+            units: p.units,
+            ...(p.kind === 'exchange' ? { atLeast: p.atLeast } : {}),
+            ...(p.kind === 'advance' ? { hex: p.hex } : {}),
+            ...(p.kind === 'retreat' ? { ends: Object.fromEntries(p.units.map((u) => [u, [...retreatEnds(b, u, hexOf(state, u), zocOptions(rules)).keys()].sort()])) } : {}),
+          }
+        : null,
       owed,
       moved: Object.keys(rules.moved).sort(),
       frozen: [...rules.frozen, ...rules.substituted].sort(),

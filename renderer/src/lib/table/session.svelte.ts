@@ -16,6 +16,9 @@ import { opponentMoves, type OpponentMoves } from './opponent-moves';
  * the table draws: the past when there is one, else the present.
  */
 
+/** An action for main: a table action, or one of a rules module's own (checked there by its schema). */
+export type GameAction = FreeAction | { type: string; [key: string]: unknown };
+
 export type Load = { status: 'idle' } | { status: 'loading'; id: string } | { status: 'failed'; id: string; error: Err } | { status: 'ready' };
 
 /** What the last failed action said, until the next action or a dismissal. */
@@ -114,7 +117,7 @@ class TableSession {
   }
 
   /** Sends an action; true when main applied it (the new view is then in place). */
-  async apply(action: FreeAction, dice?: number[]): Promise<boolean> {
+  async apply(action: GameAction, dice?: number[]): Promise<boolean> {
     const view = this.view;
     if (!view) return false;
     if (this.past) {
@@ -126,7 +129,7 @@ class TableSession {
     this.busy = false;
     // A new action replaces the undone ones after the head: views past the old head are stale.
     if (result.ok) for (const seq of this.pastCache.keys()) if (seq > view.head) this.pastCache.delete(seq);
-    return this.settle(result, action.type === 'roll' ? action : null, true);
+    return this.settle(result, action.type === 'roll' ? (action as Extract<FreeAction, { type: 'roll' }>) : null, true);
   }
 
   async undo(): Promise<boolean> {
