@@ -8,7 +8,7 @@ import { benchHex } from './hex.js';
 import { benchEngine } from './engine.js';
 import { benchBoard } from './board.js';
 
-const SUITES: Record<string, () => Promise<void>> = { shell: benchShell, hex: benchHex, engine: benchEngine, board: benchBoard };
+const SUITES: Record<string, () => Promise<void>> = { shell: benchShell, hex: benchHex, engine: benchEngine, board: benchBoard, rulebook: benchRulebook };
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = asked.filter((a) => !(a in SUITES));
 if (unknown.length) {

@@ -1,13 +1,14 @@
 /**
  * Turns what a person types into a safe FTS5 query: every word becomes a quoted prefix term
  * ("escarp"*), so FTS5 syntax in the input (quotes, NEAR(, AND, *, column filters) is only text.
- * Returns null when nothing searchable is left.
+ * Single letters ("a", "e", the "l" of "l'unità") are left out: as prefixes they match nearly
+ * every row. Returns null when nothing searchable is left.
  */
 export function ftsQuery(input: string, maxTerms = 8): string | null {
   const words = input
     .normalize('NFC')
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0)
+    .filter((w) => w.length > 1 || /\p{N}/u.test(w))
     .slice(0, maxTerms);
   if (words.length === 0) return null;
   return words.map((w) => `"${w.replace(/"/g, '""')}"*`).join(' ');
