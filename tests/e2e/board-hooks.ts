@@ -10,7 +10,7 @@ export interface BoardHooks {
   /** Median ms of k synchronous redraws of the counter layer. */
   redrawCost(k: number): number;
   /** What the map overlays draw now (empty when they are off). */
-  overlayHexes(): { zoc: Record<string, string[]>; control: { hex: string; controller: string | null }[] };
+  overlayHexes(): { zoc: Record<string, string[]>; control: { hex: string; controller: string | null }[]; supply: Record<string, string[]>; isolated: string[] };
   /** Printed names of the hexes the movement advice currently highlights. */
   highlightedHexes(): string[];
   /** Per-step milliseconds of the work a drag does each frame (nothing is dropped). */

@@ -9,8 +9,13 @@ import { api } from '../api';
  * older state are dropped.
  */
 
-export type OverlayKind = 'zoc' | 'control';
-const STORE: Record<OverlayKind, string> = { zoc: 'ct.table.overlay.zoc', control: 'ct.table.overlay.control' };
+export type OverlayKind = 'zoc' | 'control' | 'supply' | 'isolated';
+const STORE: Record<OverlayKind, string> = {
+  zoc: 'ct.table.overlay.zoc',
+  control: 'ct.table.overlay.control',
+  supply: 'ct.table.overlay.supply',
+  isolated: 'ct.table.overlay.isolated',
+};
 
 function stored(kind: OverlayKind): boolean {
   try {
@@ -23,6 +28,8 @@ function stored(kind: OverlayKind): boolean {
 class MapOverlays {
   zoc = $state(stored('zoc'));
   control = $state(stored('control'));
+  supply = $state(stored('supply'));
+  isolated = $state(stored('isolated'));
   /** The game the overlays belong to, and whether its rules give any (null: not known yet). */
   gameId = $state<string | null>(null);
   available = $state<boolean | null>(null);
@@ -37,7 +44,7 @@ class MapOverlays {
   private generation = 0;
 
   get any(): boolean {
-    return this.zoc || this.control;
+    return this.zoc || this.control || this.supply || this.isolated;
   }
 
   set(kind: OverlayKind, on: boolean): void {

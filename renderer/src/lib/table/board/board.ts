@@ -180,7 +180,14 @@ export class Board {
   private marked = new Set<string>();
   private advice: { hexes: { h: MapHex; fill: string; stop: AdviceHex['stop'] }[] } | null = null;
   private readonly adviceShape = new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.drawAdvice(ctx._context) });
-  private mapOverlays: { zoc: { side: string; colour: string; hexes: MapHex[] }[]; control: { h: MapHex; controller: string | null; colour: string }[] } = {
+  private mapOverlays: {
+    zoc: { side: string; colour: string; hexes: MapHex[] }[];
+    control: { h: MapHex; controller: string | null; colour: string }[];
+    supply: { side: string; colour: string; hexes: MapHex[] }[];
+    isolated: MapHex[];
+  } = {
+    supply: [],
+    isolated: [],
     zoc: [],
     control: [],
   };
@@ -999,8 +1006,21 @@ export class Board {
    * readable; and on each fortress or base a ring in the controller's colour, or a grey ring with
    * "—" when nobody controls it.
    */
-  setOverlays(zoc: Readonly<Record<string, readonly string[]>> | null, control: readonly { hex: string; controller: string | null }[] | null): void {
-    const next: typeof this.mapOverlays = { zoc: [], control: [] };
+  setOverlays(
+    zoc: Readonly<Record<string, readonly string[]>> | null,
+    control: readonly { hex: string; controller: string | null }[] | null,
+    supply: Readonly<Record<string, readonly string[]>> | null = null,
+    isolated: readonly string[] | null = null,
+  ): void {
+    const next: typeof this.mapOverlays = { zoc: [], control: [], supply: [], isolated: [] };
+    for (const [side, names] of Object.entries(supply ?? {})) {
+      const hexes = names.map((n) => this.geo.byName.get(n)).filter((h): h is MapHex => !!h);
+      if (hexes.length) next.supply.push({ side, colour: this.index.sideColour.get(side) ?? '#555555', hexes });
+    }
+    for (const n of isolated ?? []) {
+      const h = this.geo.byName.get(n);
+      if (h) next.isolated.push(h);
+    }
     if (zoc) {
       for (const [side, names] of Object.entries(zoc)) {
         const hexes = names.map((n) => this.geo.byName.get(n)).filter((h): h is MapHex => !!h);
@@ -1011,27 +1031,63 @@ export class Board {
       const h = this.geo.byName.get(c.hex);
       if (h) next.control.push({ h, controller: c.controller, colour: c.controller ? (this.index.sideColour.get(c.controller) ?? '#555555') : OVERLAY_NEUTRAL });
     }
-    if (!this.mapOverlays.zoc.length && !this.mapOverlays.control.length && !next.zoc.length && !next.control.length) return;
+    const empty = (o: typeof next) => !o.zoc.length && !o.control.length && !o.supply.length && !o.isolated.length;
+    if (empty(this.mapOverlays) && empty(next)) return;
     this.mapOverlays = next;
     this.overlayLayer.batchDraw();
   }
 
   /** What the overlays draw now (empty when off). */
-  overlayHexes(): { zoc: Record<string, string[]>; control: { hex: string; controller: string | null }[] } {
+  overlayHexes(): { zoc: Record<string, string[]>; control: { hex: string; controller: string | null }[]; supply: Record<string, string[]>; isolated: string[] } {
     return {
       zoc: Object.fromEntries(this.mapOverlays.zoc.map((z) => [z.side, z.hexes.map((h) => h.name)])),
       control: this.mapOverlays.control.map((c) => ({ hex: c.h.name, controller: c.controller })),
+      supply: Object.fromEntries(this.mapOverlays.supply.map((z) => [z.side, z.hexes.map((h) => h.name)])),
+      isolated: this.mapOverlays.isolated.map((h) => h.name),
     };
   }
 
   private drawOverlays(c: CanvasRenderingContext2D): void {
-    const { zoc, control } = this.mapOverlays;
-    if (!zoc.length && !control.length) return;
+    const { zoc, control, supply, isolated } = this.mapOverlays;
+    if (!zoc.length && !control.length && !supply.length && !isolated.length) return;
     const v = this.visibleMapRect(HEX_RADIUS);
     const x1 = v.x + v.width;
     const y1 = v.y + v.height;
     const inView = (h: MapHex) => h.centre.x >= v.x && h.centre.x <= x1 && h.centre.y >= v.y && h.centre.y <= y1;
     const R = HEX_RADIUS;
+    // Supply range (14.2): a dot in the side's colour low in each hex, one side left and the other right.
+    supply.forEach(({ colour, hexes }, i) => {
+      c.save();
+      c.globalAlpha = 0.85;
+      c.fillStyle = colour;
+      c.strokeStyle = 'rgb(255 252 240 / 0.9)';
+      c.lineWidth = Math.max(1, R * 0.04);
+      const dx = (i % 2 === 0 ? -1 : 1) * R * 0.3;
+      c.beginPath();
+      for (const h of hexes) {
+        if (!inView(h)) continue;
+        c.moveTo(h.centre.x + dx + R * 0.13, h.centre.y + R * 0.62);
+        c.arc(h.centre.x + dx, h.centre.y + R * 0.62, R * 0.13, 0, Math.PI * 2);
+      }
+      c.fill();
+      c.stroke();
+      c.restore();
+    });
+    // Isolated units (24.1): a dashed red ring around their hex.
+    if (isolated.length) {
+      c.save();
+      c.strokeStyle = '#b3261e';
+      c.lineWidth = R * 0.09;
+      c.setLineDash([R * 0.2, R * 0.12]);
+      c.beginPath();
+      for (const h of isolated) {
+        if (!inView(h)) continue;
+        c.moveTo(h.centre.x + R * 0.7, h.centre.y);
+        c.arc(h.centre.x, h.centre.y, R * 0.7, 0, Math.PI * 2);
+      }
+      c.stroke();
+      c.restore();
+    }
     const gap = R * 0.32;
     zoc.forEach(({ colour, hexes }, i) => {
       const shown = hexes.filter(inView);
