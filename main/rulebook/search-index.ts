@@ -97,6 +97,8 @@ export function createSearchIndex(db: Db, refs: ReadonlyMap<GameId, GameReferenc
     search(input, o = {}) {
       const game = o.game ?? null;
       const jumps = jumpsFor(input, game);
+      // A section number that names sections is a jump, not words: "18.1" would match every "1".
+      if (jumps.length) return { jumps, hits: [] };
       const q = ftsQuery(input);
       if (!q) return { jumps, hits: [] };
       const rows = query.all({ q, game, lang: o.lang ?? null, limit: o.limit ?? 30 }) as {

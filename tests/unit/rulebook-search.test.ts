@@ -57,6 +57,7 @@ describe('rulebook search', () => {
     expect(rb.index.search('dae2.31').jumps).toEqual([{ game: 'asl-starter-kit', section: 'DaE2.31' }]);
     expect(rb.index.search('15.3.2.2', { game: 'afrika-korps' }).jumps).toEqual([{ game: 'afrika-korps', section: '15.3.2.2' }]);
     expect(rb.index.search('99.9').jumps).toEqual([]);
+    expect(rb.index.search('18.2', { game: 'afrika-korps' }).hits).toEqual([]); // a number is not searched as words
   });
 
   it('never throws on hostile input: every word is a quoted prefix term', () => {
