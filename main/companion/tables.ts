@@ -133,8 +133,8 @@ export function createCompanionTables(db: Db, definitionOf: (game: GameId) => Co
       const spec = specOf(def.value, table);
       if (!spec.ok) return spec;
       const labels: TableLabels = {
-        ...(spec.value.extensible?.rows ? { rows: (labelsIn.rows ?? []).map((l) => l.trim()) } : {}),
-        ...(spec.value.extensible?.cols ? { cols: (labelsIn.cols ?? []).map((l) => l.trim()) } : {}),
+        ...(spec.value.extensible?.rows ? { rows: (labelsIn.rows ?? cells.map(() => '')).map((l) => l.trim()) } : {}),
+        ...(spec.value.extensible?.cols ? { cols: (labelsIn.cols ?? (cells[0] ?? []).map(() => '')).map((l) => l.trim()) } : {}),
       };
       const valid = validate(spec.value, cells, labels);
       if (!valid.ok) return valid;

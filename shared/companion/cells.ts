@@ -68,12 +68,13 @@ export interface TableLabels {
 }
 
 /**
- * Checks the headings of an extensible table's entry: one per row (column) where the rows
- * (columns) are the player's, none where they are the spec's; each 1 to 40 characters.
+ * Checks the headings of an extensible table's entry: where the rows (columns) are the player's,
+ * none at all or one per row (column), each at most 40 characters (a heading may be left empty:
+ * many tables key their rows by their first cell); none where they are the spec's.
  */
 export function labelsValid(spec: Pick<TableSpec, 'extensible'>, cells: readonly (readonly string[])[], labels: TableLabels): boolean {
   const ok = (list: string[] | undefined, extensible: boolean | undefined, count: number) =>
-    extensible ? Array.isArray(list) && list.length === count && list.every((l) => l.trim().length >= 1 && l.trim().length <= MAX_LABEL_CHARS) : list === undefined || list.length === 0;
+    extensible ? list === undefined || (list.length === count && list.every((l) => l.trim().length <= MAX_LABEL_CHARS)) : list === undefined || list.length === 0;
   return ok(labels.rows, spec.extensible?.rows, cells.length) && ok(labels.cols, spec.extensible?.cols, cells[0]?.length ?? 0);
 }
 

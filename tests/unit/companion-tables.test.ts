@@ -122,15 +122,16 @@ describe('companion tables: tables the player extends', () => {
 
   it('takes as many rows as the player’s copy prints, each with its heading, and exports them', () => {
     const tables = extensible();
-    expect(tables.set('dark-sands', 'vp', [['3'], ['-']])).toMatchObject({ ok: false, code: 'companion.tableShape' }); // headings missing
-    expect(tables.set('dark-sands', 'vp', [['3'], ['-']], {}, { rows: ['Paris', ' '] })).toMatchObject({ ok: false, code: 'companion.tableShape' });
+    expect(tables.set('dark-sands', 'vp', [['3'], ['-']], {}, { rows: ['Paris'] })).toMatchObject({ ok: false, code: 'companion.tableShape' }); // one heading per row
+    expect(tables.set('dark-sands', 'vp', [['3'], ['-']], {}, { rows: ['Paris', 'x'.repeat(41)] })).toMatchObject({ ok: false, code: 'companion.tableShape' });
+    expect(value(tables.set('dark-sands', 'vp', [['3'], ['-']]))).toMatchObject({ rowLabels: ['', ''] }); // headings may be left out
     expect(tables.set('dark-sands', 'vp', [['3', '4']], {}, { rows: ['Paris'] })).toMatchObject({ ok: false, code: 'companion.tableShape' }); // columns are the spec's
     expect(value(tables.set('dark-sands', 'vp', [['3'], ['-']], {}, { rows: ['Paris ', 'Antwerp'], cols: ['ignored'] }))).toMatchObject({ status: 'user', cells: [['3'], ['-']], rowLabels: ['Paris', 'Antwerp'], colLabels: null });
     const file = value(tables.exportFile('dark-sands', 'vp'));
     expect(JSON.parse(file.text)).toMatchObject({ rowLabels: ['Paris', 'Antwerp'] });
     const other = extensible();
     expect(value(other.importFile(file.text)).table).toMatchObject({ rowLabels: ['Paris', 'Antwerp'], cells: [['3'], ['-']] });
-    expect(other.importFile(file.text.replace('"Paris"', '""'))).toMatchObject({ ok: false, code: 'companion.tableShape' });
+    expect(other.importFile(file.text.replace('"Paris",', ''))).toMatchObject({ ok: false, code: 'companion.tableShape' });
   });
 
   it('reads pasted headings of an extensible table', () => {

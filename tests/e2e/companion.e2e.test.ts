@@ -1,0 +1,185 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { callApi, openPage, useBrowserAndApp } from './harness';
+import { COMPANION_DEFINITIONS } from '../../main/games/companion/index';
+import type { CompanionDefinition } from '../../shared/companion/definition';
+
+/**
+ * The referee's companion in a real browser: for each game, one combat through its calculator,
+ * in English and in Italian (switched in the settings). A calculation that needs a table no source
+ * has gets it through the table editor, filled with one obviously made-up value in this test's own
+ * data folder (never shipped).
+ */
+const suite = useBrowserAndApp();
+
+type Lang = 'en' | 'it';
+interface Plan {
+  calculator: string;
+  /** Inputs to type: [data-input of the field, value, which one when several carry the id (0 = first)]. */
+  set: [string, string, number?][];
+  /** Made-up tables for this test only (CSV as pasted), for tables whose shape the player gives. */
+  fake?: Record<string, string>;
+  /** A worked step the inputs must produce (value shown), in both languages. */
+  step: RegExp;
+}
+
+const PLANS: Record<string, Plan> = {
+  // 6 attack factors against 2 defence factors: odds 3-1 (7.3).
+  'afrika-korps': { calculator: 'combat', set: [['attack', '6'], ['defence', '2']], step: /\b3-1\b/ },
+  // A firer of FP 8 adjacent: point blank doubles it to 16 (3.2.2).
+  'asl-starter-kit': { calculator: 'fire', set: [['fp', '8'], ['range', 'adjacent']], step: /\b16\b/ },
+  'dark-sands': { calculator: 'combat', set: [['af', '6'], ['df', '2']], step: /\b6\b/ },
+  // 6 against 3 (the defaults): 2-1 before shifts (11.3a).
+  'case-yellow': { calculator: 'combat', set: [], step: /\b2-1\b/ },
+  // CS 6 against CS 3: odds 2:1, rounded to the nearest half (8.2.5).
+  'battle-for-north-africa': {
+    calculator: 'combat',
+    set: [['cs', '6', 0], ['cs', '3', 1]],
+    step: /6:3 → 2:1/,
+    fake: {
+      'odds-drm': 'a,1:1,0\nb,2:1,0\nc,1:2,0',
+      crt: ',roll,attacker,defender\na,≤4,FAKE,FAKE\nb,≥5,FAKE,FAKE',
+    },
+  },
+};
+
+const GAMES = Object.keys(PLANS);
+
+/** One value a table's cell pattern accepts, for a made-up table in a test (never shipped). */
+function fakeCell(pattern: string): string {
+  const re = new RegExp(`^(?:${pattern})$`);
+  return ['-', '0', '1', 'C', 'DE', 'AE', 'X', '1MC'].find((v) => re.test(v)) ?? '-';
+}
+
+async function setInput(page: Page, input: string, value: string, nth = 0): Promise<void> {
+  const field = page.locator(`[data-testid="calc-input"][data-input="${input}"]`).nth(nth);
+  const tag = await field.evaluate((el) => el.tagName);
+  if (tag === 'SELECT') await field.selectOption(value);
+  else if ((await field.getAttribute('type')) === 'checkbox') await field.setChecked(value === 'true');
+  else await field.fill(value);
+}
+
+async function enterMissingTables(page: Page, def: CompanionDefinition, fakes: Record<string, string>): Promise<number> {
+  const missing = page.getByTestId('calc-preview').getByTestId('calc-enter-table');
+  let entered = 0;
+  while ((await missing.count()) > 0) {
+    const id = (await missing.first().getAttribute('data-table'))!;
+    const spec = def.tables.find((x) => x.id === id)!;
+    await missing.first().click();
+    const editor = page.locator(`[data-testid="table-editor"][data-table="${id}"]`);
+    await editor.waitFor();
+    const fake = fakeCell(spec.cellPattern);
+    const csv = fakes[id] ?? spec.rows.map(() => spec.cols.map(() => fake).join(',')).join('\n');
+    await editor.locator('summary').click();
+    await editor.getByTestId('table-paste').fill(csv);
+    await editor.getByTestId('table-paste-apply').click();
+    expect(await editor.getByTestId('table-check').getAttribute('data-valid')).toBe('true');
+    await editor.getByTestId('table-save').click();
+    await editor.getByTestId('table-saved').waitFor();
+    await page.locator(`[data-testid="table-row"][data-table="${id}"][data-status="user"]`).waitFor();
+    entered++;
+    await page.locator('[data-testid="companion-tab"][data-tab="combat"]').click();
+    await page.locator(`[data-testid="calc-choose"]`).first().waitFor();
+  }
+  return entered;
+}
+
+async function oneCombat(page: Page, game: string, lang: Lang): Promise<void> {
+  const plan = PLANS[game]!;
+  const def = COMPANION_DEFINITIONS[game as keyof typeof COMPANION_DEFINITIONS]!();
+  const calc = def.calculators.find((c) => c.id === plan.calculator)!;
+  await page.getByTestId('nav-home').click();
+  await page.locator(`[data-testid="start-companion"][data-game-id="${game}"]`).click();
+  await page.locator(`[data-testid="screen-companion"][data-game-id="${game}"]`).waitFor();
+  await page.getByTestId('companion-checklist').waitFor();
+  // The sequence of play of turn 1 is there with its rule numbers.
+  expect(await page.getByTestId('companion-step').count()).toBeGreaterThan(1);
+
+  await page.locator('[data-testid="companion-tab"][data-tab="combat"]').click();
+  await page.locator(`[data-testid="calc-choose"][data-calculator="${calc.id}"]`).click();
+  await expect.poll(() => page.getByTestId('calc-title').innerText()).toContain(calc.title[lang]);
+  for (const [input, value, nth] of plan.set) await setInput(page, input, value, nth);
+  await expect.poll(() => page.getByTestId('calc-preview').getByTestId('calc-step').allInnerTexts(), { timeout: 5000 }).toEqual(expect.arrayContaining([expect.stringMatching(plan.step)]));
+  if (await enterMissingTables(page, def, plan.fake ?? {})) {
+    await page.locator(`[data-testid="calc-choose"][data-calculator="${calc.id}"]`).click();
+    for (const [input, value, nth] of plan.set) await setInput(page, input, value, nth);
+    await expect.poll(() => page.getByTestId('calc-preview').getByTestId('calc-missing').count()).toBe(0);
+  }
+
+  // Roll and resolve: the app's dice (the default dice mode).
+  await page.getByTestId('calc-roll-submit').click();
+  const resolved = page.getByTestId('calc-resolved');
+  await resolved.waitFor();
+  const id = await page.evaluate(() => history.state?.game as string);
+  const session = await callApi<{ state: { calcs: { calculator: string; dice: number[] | null; result: { outcome?: { value: string }; steps: { value: string; rule: string }[] } }[] } }>(page, 'companion.session', { id });
+  const last = session.value!.state.calcs.at(-1)!;
+  expect(last.calculator).toBe(calc.id);
+  expect(last.dice?.length).toBe(calc.roll === '2d6' ? 2 : 1);
+  // The screen shows what main worked out: every step with its rule, and the outcome read from the table.
+  const shown = await resolved.getByTestId('calc-step').allInnerTexts();
+  expect(shown).toHaveLength(last.result.steps.length);
+  last.result.steps.forEach((s, i) => expect(shown[i]).toContain(s.value));
+  expect(shown.join('\n')).toContain(lang === 'it' ? 'regola' : 'rule');
+  if (last.result.outcome) expect(await resolved.getByTestId('calc-outcome-value').innerText()).toBe(last.result.outcome.value);
+  // And the log has it, in the reader's language.
+  const log = await page.getByTestId('companion-log-entry').first().innerText();
+  expect(log).toContain(calc.title[lang]);
+}
+
+describe('referee’s companion in a browser', () => {
+  for (const lang of ['en', 'it'] as const) {
+    it(`one combat through each game's calculator, in ${lang === 'en' ? 'English' : 'Italian'}`, async () => {
+      const context = await suite.browser.newContext({ locale: 'en-GB' });
+      const { page, problems } = await openPage(context, suite.app.url);
+      await page.getByTestId('home').waitFor();
+      await page.getByTestId('action-settings').click();
+      await page.getByTestId(`language-${lang}`).check();
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      const played: string[] = [];
+      for (const game of GAMES) {
+        if (!COMPANION_DEFINITIONS[game as keyof typeof COMPANION_DEFINITIONS]) continue;
+        await oneCombat(page, game, lang);
+        played.push(game);
+      }
+      // Every game with a companion definition was played (the content side registers them one by one).
+      expect(played).toEqual(GAMES.filter((g) => COMPANION_DEFINITIONS[g as keyof typeof COMPANION_DEFINITIONS]));
+      expect(played.length).toBeGreaterThanOrEqual(2);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('keeps the checklist, notes, dice and undo in the saved game, and reopens it from the library', async () => {
+    const context = await suite.browser.newContext({ locale: 'en-GB' });
+    const { page, problems } = await openPage(context, suite.app.url);
+    await page.getByTestId('home').waitFor();
+    await page.locator('[data-testid="start-companion"][data-game-id="afrika-korps"]').click();
+    await page.getByTestId('companion-checklist').waitFor();
+    const first = await page.getByTestId('companion-current-step').innerText();
+    await page.getByTestId('companion-next').click();
+    await expect.poll(() => page.getByTestId('companion-current-step').innerText()).not.toBe(first);
+    await page.getByTestId('companion-note').fill('Tobruk holds');
+    await page.getByTestId('companion-note-save').click();
+    await expect.poll(() => page.getByTestId('companion-log-entry').count()).toBe(2);
+    await page.locator('[data-testid="companion-tab"][data-tab="dice"]').click();
+    await page.getByTestId('companion-roll-submit').click();
+    await expect.poll(async () => /^[1-6]$/.test(await page.getByTestId('companion-last-roll').innerText())).toBe(true);
+    await page.getByTestId('companion-undo').click();
+    await expect.poll(() => page.getByTestId('companion-log-entry').count()).toBe(2);
+    const id = await page.evaluate(() => history.state?.game as string);
+
+    // From the saved games, the session opens on the companion screen, as it was left.
+    await page.getByTestId('nav-home').click();
+    await page.getByTestId('action-saved-games').click();
+    await page.getByTestId('screen-saved-games').waitFor();
+    await page.locator(`[data-testid="saved-game-open"][data-saved-game-id="${id}"]`).click();
+    await page.locator('[data-testid="screen-companion"][data-game-id="afrika-korps"]').waitFor();
+    expect(await page.evaluate(() => history.state)).toEqual({ screen: 'companion', game: id });
+    await page.locator('[data-testid="companion-tab"][data-tab="turn"]').click();
+    expect(await page.getByTestId('companion-note').inputValue()).toBe('Tobruk holds');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
