@@ -21,7 +21,7 @@ describe('home screen in a browser', () => {
     expect(await page.locator('[data-game-id="dark-sands"] [data-testid="game-title"]').innerText()).toContain('Dark Sands');
     // The indicators follow what is registered: Afrika Korps has its map, set-up and counters (some
     // counters' types are not in any source, so the board is partial) and its movement rules as
-    // advice (rules partial); nothing else is in yet.
+    // advice (rules partial); each game's companion and tables as main reports them.
     const levels = await page.locator('[data-testid="game-card"]').evaluateAll((cards) =>
       Object.fromEntries(
         cards.map((c) => [
@@ -31,14 +31,17 @@ describe('home screen in a browser', () => {
       ),
     );
     // Every game has its rulebook reference, partial because each seed lacks sections or tables.
-    const none = { board: 'none', rules: 'none', tables: 'none', companion: 'none', rulebook: 'partial' };
-    expect(levels).toEqual({
-      'afrika-korps': { ...none, board: 'partial', rules: 'partial' },
-      'battle-for-north-africa': none,
-      'dark-sands': none,
-      'case-yellow': none,
-      'asl-starter-kit': none,
-    });
+    for (const game of GAME_IDS) expect(levels[game]!['rulebook'], game).toBe('partial');
+    // Every indicator is what the game's completeness page reports (the same facts in main); the
+    // board is Afrika Korps's alone (the other four have no map in the app), and every game has its
+    // referee's companion.
+    for (const game of GAME_IDS) {
+      const facts = await callApi<{ support: { area: string; level: string }[] }>(page, 'companion.completeness', { gameId: game });
+      expect(levels[game], game).toEqual(Object.fromEntries(facts.value!.support.map((s) => [s.area, s.level])));
+      expect(levels[game]!['companion'], game).not.toBe('none');
+    }
+    expect(levels['afrika-korps']).toMatchObject({ board: 'partial', rules: 'partial', companion: 'complete', tables: 'complete' });
+    for (const game of GAME_IDS.slice(1)) expect(levels[game]!['board'], game).toBe('none');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await page.getByTestId('action-continue').isDisabled()).toBe(true);
     expect(problems).toEqual([]);
