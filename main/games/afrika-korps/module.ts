@@ -42,8 +42,8 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
     if (rules && (state.rules.step !== 'movement' || state.rules.pending || state.rules.frozen.includes(unitId) || unitSpec(data, unitId)?.side !== state.rules.side)) {
       return { from: unit.hex, moves: [] };
     }
-    const options = rules ? machine.moveOptions(state, [unitId]) : {};
-    const moves = [...legalMoves(machine.board(state), unitId, options)].map(([hex, m]) => ({ hex, remaining: m.remaining, stop: m.stop ?? null, path: m.path }));
+    const found = rules ? machine.movesFor(state, [unitId]) : legalMoves(machine.board(state), unitId, {});
+    const moves = [...found].map(([hex, m]) => ({ hex, remaining: m.remaining, stop: m.stop ?? null, path: m.path }));
     return { from: unit.hex, moves };
   }
 

@@ -65,6 +65,8 @@ export interface Machine {
   view(state: AkState): PlayView;
   board(state: TableState): Board;
   moveOptions(state: AkState, units: readonly string[]): MoveOptions;
+  /** Legal moves for a unit or stack now, computed once per position. */
+  movesFor(state: AkState, units: readonly string[]): ReturnType<typeof legalMoves>;
 }
 
 export function createMachine(data: GameData, lastTurn: number): Machine {
@@ -233,6 +235,21 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
     return { same, progress: first };
   }
 
+  /**
+   * Legal moves for a unit or stack, kept per position: explain() and apply() (and a player's
+   * highlight) ask for the same search, and the core hands apply() the very same units object.
+   */
+  const movesCache = new WeakMap<object, Map<string, ReturnType<typeof legalMoves>>>();
+  function movesFor(state: AkState, ids: readonly string[]): ReturnType<typeof legalMoves> {
+    const options = moveOptions(state, ids);
+    const key = `${ids.join(',')}|${JSON.stringify(options)}`;
+    let byKey = movesCache.get(state.units);
+    if (!byKey) movesCache.set(state.units, (byKey = new Map()));
+    let moves = byKey.get(key);
+    if (!moves) byKey.set(key, (moves = legalMoves(board(state), ids, options)));
+    return moves;
+  }
+
   function moveOptions(state: AkState, ids: readonly string[]): MoveOptions {
     const { progress } = progressOf(state, ids);
     return { ...zocOptions(state.rules), stacking: 'endOfPhase', ...(progress ? { progress } : {}) };
@@ -300,6 +317,7 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
           if (rules.substituted.includes(id)) return r('frozen', '21.2', { unit: id });
         }
         if (!progressOf(state, action.units).same) return r('movedApart', '6.2');
+        if (movesFor(state, action.units).has(action.to)) return null;
         const refused = explainMove(b, action.units, action.to, moveOptions(state, action.units));
         return refused ? { reason: refused.reason, rule: refused.rule, params: refused.params } : null;
       }
@@ -642,9 +660,7 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
         messages.push({ code: 'stepBegun', params: { side: rules.side, step: 'movement' }, rule: '3.1' });
         return { state: withRules(state, { step: 'movement' }), messages };
       case 'move': {
-        const b = board(state);
-        const options = moveOptions(state, action.units);
-        const move = legalMoves(b, action.units, options).get(action.to)!;
+        const move = movesFor(state, action.units).get(action.to)!;
         const from = hexOf(state, action.units[0]!);
         let next = put(state, action.units, { status: 'map', hex: action.to, turn: null });
         const moved = { ...rules.moved };
@@ -756,5 +772,5 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
     };
   }
 
-  return { initial, prompt, explain, diceFor, apply, view, board, moveOptions };
+  return { initial, prompt, explain, diceFor, apply, view, board, moveOptions, movesFor };
 }

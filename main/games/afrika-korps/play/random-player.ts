@@ -1,6 +1,6 @@
 import type { GameData } from '../../../../shared/games/descriptor.js';
 import { combatUnitsAt, isCombatUnit, unitKind } from '../rules/board.js';
-import { legalMoves, overstackedHexes, STACKING_LIMIT } from '../rules/movement.js';
+import { overstackedHexes, STACKING_LIMIT } from '../rules/movement.js';
 import { battleOdds } from '../rules/odds.js';
 import { neighboursOf } from '../rules/terrain.js';
 import type { AkAction } from './actions.js';
@@ -80,8 +80,8 @@ export function randomAction(data: GameData, machine: Machine, state: AkState, c
       const enemyHexes = new Set(combatUnitsOnMap(b, other(side)).map((u) => b.units.get(u)!.hex));
       // Never into a full hex (6.1), so that every crowded hex can be thinned out.
       const tryMove = (u: string): AkAction | null => {
-        const progress = rules.moved[u];
-        const moves = [...legalMoves(b, u, { ...zoc, stacking: 'destination', ...(progress ? { progress } : {}) }).keys()].sort();
+        // The engine's own search, less the hexes already holding three combat units.
+        const moves = [...machine.movesFor(state, [u]).keys()].filter((h) => combatUnitsAt(b, h).length + (isCombatUnit(data, u) ? 1 : 0) <= STACKING_LIMIT).sort();
         if (!moves.length) return null;
         // Like a player: often towards the ports and bases, often into contact with the enemy.
         const goals = moves.filter((h) => portHexes.has(h));
