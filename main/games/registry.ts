@@ -46,9 +46,12 @@ export function registerDataCapabilities(capabilities: CapabilityRegistry, data:
   // Counters whose type or size no source gives are drawn without it: the set is then partial.
   const incomplete = data.units.some((u) => u.type === 'unknown' || u.size === 'unknown');
   capabilities.register({ game, area: 'board', id: 'counters', level: incomplete ? 'partial' : 'complete', source: data.provenance.units.source });
-  // Movement rules are there as advice; the full rules engine is not yet: the rules area is partial.
+  // Afrika Korps: movement advice in free mode, and rules mode — the sequence of play with movement,
+  // combat, supply, isolation, arrivals and victory enforced. Partial: the few rules listed in
+  // main/games/afrika-korps/rules/README.md ("Not modelled") are not enforced.
   if (game === 'afrika-korps') {
-    capabilities.register({ game, area: 'rules', id: 'movement-advice', level: 'partial', source: { kind: 'rulebook', ref: '000_9dce4600f0004f56.txt §5, 7, 8, 17, 18, 22' } });
+    capabilities.register({ game, area: 'rules', id: 'movement-advice', level: 'complete', source: { kind: 'rulebook', ref: '000_9dce4600f0004f56.txt §5, 7, 8, 17, 18, 22' } });
+    capabilities.register({ game, area: 'rules', id: 'rules-mode', level: 'partial', source: { kind: 'rulebook', ref: '000_9dce4600f0004f56.txt §3-24, 4' } });
   }
   for (const s of data.scenarios) {
     capabilities.register({ game, area: 'board', id: `scenario:${s.id}`, level: 'complete', source: s.provenance.source });
