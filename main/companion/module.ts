@@ -59,6 +59,9 @@ export function readDice(kind: DiceKind, raw: readonly number[]): number[] {
   return kind === 'd10' ? raw.map((v) => v % 10) : [...raw];
 }
 
+/** What a calculation that threw is logged as (a bug in its definition, never a rule). */
+export const CALC_FAILED = { en: 'The calculation failed on these inputs.', it: 'Il calcolo non è riuscito con questi dati.' };
+
 /** Bumped when a change would make old companion logs replay differently. */
 export const COMPANION_MODULE_VERSION = 1;
 
@@ -222,7 +225,7 @@ export function createCompanionModule(def: CompanionDefinition): GameModule<Comp
       result = calc.compute(values, read, dice);
     } catch {
       // A calculation that throws on inputs its spec allows is a bug in the definition: it is logged as not worked out.
-      result = { steps: [], missingTables: [], invalid: { reason: { en: 'The calculation failed on these inputs.', it: 'Il calcolo non è riuscito con questi dati.' }, rule: calc.rule } };
+      result = { steps: [], missingTables: [], invalid: { reason: CALC_FAILED, rule: calc.rule } };
     }
     void state;
     return { result, dice, inputs: values };

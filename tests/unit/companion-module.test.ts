@@ -4,7 +4,7 @@ import { openDatabase } from '../../main/db/open';
 import { createGameStore } from '../../main/engine/store';
 import { createGameSessions } from '../../main/engine/sessions';
 import { createModuleRegistry } from '../../main/games/registry';
-import { createCompanionModule, readDice } from '../../main/companion/module';
+import { CALC_FAILED, createCompanionModule, readDice } from '../../main/companion/module';
 import { createCompanionStates } from '../../main/companion/session-state';
 import type { CompanionDefinition } from '../../shared/companion/definition';
 import type { Result } from '../../shared/api/result';
@@ -162,6 +162,19 @@ describe('companion module: calculators', () => {
     expect(open.log.at(-1)!.messages[0]).toEqual({ code: 'calculatedOpen', params: { calculator: 'fire', missing: 'ift' }, rule: '6' });
     value(apply({ type: 'calculate', calculator: 'fire', inputs: { units: [{ fp: 2 }, { fp: 1 }] }, tables: { ift: [[' 1MC', 'K']] }, roll: true }, [3]));
     expect(state().calcs[1]).toMatchObject({ userTables: ['ift'], result: { outcome: { value: 'K' } } });
+  });
+
+  it('logs a calculation whose code throws as not worked out, and replays it the same', () => {
+    const def = companionMini();
+    def.calculators[0]!.compute = () => {
+      throw new Error('bug');
+    };
+    const { apply, state, sessions, id } = setup(def);
+    const v = value(apply({ type: 'calculate', calculator: 'odds', inputs: {} }));
+    expect(v.log.at(-1)!.messages[0]).toEqual({ code: 'calculationInvalid', params: { calculator: 'odds' }, rule: '5' });
+    expect(state().calcs[0]!.result.invalid?.reason).toEqual(CALC_FAILED);
+    sessions.evict();
+    expect(value(sessions.open(id)).hash).toBe(v.hash);
   });
 
   it('refuses hostile or malformed calculations before anything is logged', () => {
