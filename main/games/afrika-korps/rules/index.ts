@@ -1,6 +1,6 @@
 /**
  * The Afrika Korps rules library: pure, deterministic functions over a Board (board.ts).
- * Not wired into the app yet; see RULINGS.md for every ambiguity decided here.
+ * Used by the module (advice in free mode) and by play/ (rules mode); README.md lists every ruling.
  */
 export * from './board.js';
 export * from './terrain.js';
