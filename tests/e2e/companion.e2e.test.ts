@@ -151,6 +151,47 @@ describe('referee’s companion in a browser', () => {
     });
   }
 
+  it('takes dice typed in from the table: a d10 read 0–9, two d6 white and coloured with doubles', async () => {
+    const context = await suite.browser.newContext({ locale: 'en-GB' });
+    const { page, problems } = await openPage(context, suite.app.url);
+    await page.getByTestId('home').waitFor();
+    await page.getByTestId('action-settings').click();
+    await page.getByTestId('language-en').check();
+    await page.getByTestId('dice-physical').check();
+    await page.getByTestId('settings-status').filter({ hasText: /\S/ }).waitFor();
+
+    await page.getByTestId('nav-home').click();
+    await page.locator('[data-testid="start-companion"][data-game-id="battle-for-north-africa"]').click();
+    await page.locator('[data-testid="companion-tab"][data-tab="dice"]').click();
+    const d10 = page.getByTestId('companion-roll');
+    expect(await d10.getAttribute('data-physical')).toBe('true');
+    await d10.getByTestId('companion-roll-value').fill('0');
+    await d10.getByTestId('companion-roll-submit').click();
+    await expect.poll(() => page.getByTestId('companion-last-roll').innerText()).toBe('0');
+    expect(await page.getByTestId('companion-log-entry').first().innerText()).toMatch(/d10: 0\.[\s\S]*table dice d10: 10/);
+
+    await page.getByTestId('nav-home').click();
+    await page.locator('[data-testid="start-companion"][data-game-id="asl-starter-kit"]').click();
+    await page.locator('[data-testid="companion-tab"][data-tab="dice"]').click();
+    const two = page.getByTestId('companion-roll');
+    await two.getByTestId('companion-roll-value').nth(0).fill('4');
+    await two.getByTestId('companion-roll-value').nth(1).fill('4');
+    await two.getByTestId('companion-roll-submit').click();
+    await expect.poll(() => page.getByTestId('companion-last-roll').innerText()).toBe('4 + 4 = 8, doubles');
+    expect(await page.getByTestId('companion-log-entry').first().innerText()).toContain('Rolled doubles, 4 and 4 (coloured): 8.');
+    // A value no die shows cannot be sent.
+    await two.getByTestId('companion-roll-value').nth(0).fill('7');
+    await two.getByTestId('companion-roll-value').nth(1).fill('1');
+    expect(await two.getByTestId('companion-roll-submit').isDisabled()).toBe(true);
+
+    await page.getByTestId('nav-home').click();
+    await page.getByTestId('action-settings').click();
+    await page.getByTestId('dice-app').check();
+    await page.getByTestId('settings-status').filter({ hasText: /\S/ }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the checklist, notes, dice and undo in the saved game, and reopens it from the library', async () => {
     const context = await suite.browser.newContext({ locale: 'en-GB' });
     const { page, problems } = await openPage(context, suite.app.url);
