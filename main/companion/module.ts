@@ -265,10 +265,12 @@ export function createCompanionModule(def: CompanionDefinition): GameModule<Comp
         const doubles = def.dice === '2d6' && values[0] === values[1];
         const record: RollRecord = { turn: state.turn, step: state.step, kind: def.dice, values, total, doubles, purpose: action.purpose ?? '' };
         const params = { purpose: record.purpose, total };
+        // A free roll is logged with the rule of the step it is made in.
+        const rule = ruleOf.get(state.step);
         const msg =
           def.dice === '2d6'
-            ? message(doubles ? 'rolled2d6Doubles' : 'rolled2d6', { ...params, white: values[0]!, coloured: values[1]! })
-            : message(def.dice === 'd10' ? 'rolledD10' : 'rolledD6', { ...params, value: values[0]! });
+            ? message(doubles ? 'rolled2d6Doubles' : 'rolled2d6', { ...params, white: values[0]!, coloured: values[1]! }, rule)
+            : message(def.dice === 'd10' ? 'rolledD10' : 'rolledD6', { ...params, value: values[0]! }, rule);
         return { state: { ...state, rolls: [...state.rolls, record].slice(-KEEP_ROLLS) }, messages: [msg] };
       }
       case 'trackerSet':

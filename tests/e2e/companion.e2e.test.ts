@@ -192,6 +192,49 @@ describe('referee’s companion in a browser', () => {
     await context.close();
   });
 
+  it('enters a missing table cell by cell, marks the cells that are not valid, exports it, and imports it back', async () => {
+    const context = await suite.browser.newContext({ locale: 'en-GB', acceptDownloads: true });
+    const { page, problems } = await openPage(context, suite.app.url);
+    await page.getByTestId('home').waitFor();
+    await page.locator('[data-testid="start-companion"][data-game-id="case-yellow"]').click();
+    await page.locator('[data-testid="companion-tab"][data-tab="tables"]').click();
+    const row = page.locator('[data-testid="table-row"][data-table="interdiction"]');
+    expect(await row.getAttribute('data-status')).toBe('missing');
+    await row.locator('button').click();
+    const editor = page.locator('[data-testid="table-editor"][data-table="interdiction"]');
+    const cells = editor.getByTestId('table-cell');
+    expect(await cells.count()).toBe(6);
+    // Made up for this test only: a value per die face, one left empty.
+    for (let i = 0; i < 5; i++) await cells.nth(i).fill(`test ${i + 1}`);
+    expect(await cells.nth(5).getAttribute('aria-invalid')).toBe('true');
+    expect(await cells.nth(0).getAttribute('aria-invalid')).toBe('false');
+    expect(await editor.getByTestId('table-save').isDisabled()).toBe(true);
+    await cells.nth(5).fill('test 6');
+    expect(await editor.getByTestId('table-check').getAttribute('data-valid')).toBe('true');
+    await editor.getByTestId('table-save').click();
+    await page.locator('[data-testid="table-row"][data-table="interdiction"][data-status="user"]').waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), editor.getByTestId('table-export').click()]);
+    expect(download.suggestedFilename()).toBe('case-yellow-interdiction.cttable');
+    const file = await download.path();
+    const text = (await import('node:fs')).readFileSync(file, 'utf8');
+    expect(JSON.parse(text)).toMatchObject({ format: 'campaign-table/table', game: 'case-yellow', table: 'interdiction', cells: [['test 1'], ['test 2'], ['test 3'], ['test 4'], ['test 5'], ['test 6']] });
+
+    await editor.getByTestId('table-remove').click();
+    await page.locator('[data-testid="table-row"][data-table="interdiction"][data-status="missing"]').waitFor();
+    // A file of another table is refused with a message; the right one is taken.
+    await editor.getByTestId('table-import-file').setInputFiles({ name: 'x.cttable', mimeType: 'application/json', buffer: Buffer.from(text.replace('"interdiction"', '"crt"')) });
+    await expect.poll(() => editor.getByTestId('table-error').innerText()).toContain('not the one open here');
+    await editor.getByTestId('table-import-file').setInputFiles(file);
+    await page.locator('[data-testid="table-row"][data-table="interdiction"][data-status="user"]').waitFor();
+    expect(await cells.nth(5).inputValue()).toBe('test 6');
+    // The completeness page names it as entered by the player.
+    await page.locator('[data-testid="companion-tab"][data-tab="completeness"]').click();
+    await expect.poll(() => page.locator('[data-testid="completeness-item"][data-id="table:interdiction"]').getAttribute('data-level')).toBe('complete');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the checklist, notes, dice and undo in the saved game, and reopens it from the library', async () => {
     const context = await suite.browser.newContext({ locale: 'en-GB' });
     const { page, problems } = await openPage(context, suite.app.url);

@@ -80,7 +80,7 @@ describe('companion module: dice', () => {
     expect(entry.dice).toHaveLength(1);
     expect(entry.dice[0]!.source).toBe('app');
     const rolled = entry.dice[0]!.values[0]!;
-    expect(entry.messages[0]).toEqual({ code: 'rolledD6', params: { purpose: 'supply', total: rolled, value: rolled } });
+    expect(entry.messages[0]).toEqual({ code: 'rolledD6', params: { purpose: 'supply', total: rolled, value: rolled }, rule: '1.1' });
     expect(state().rolls.at(-1)).toMatchObject({ kind: 'd6', values: [rolled], purpose: 'supply' });
   });
 
@@ -90,7 +90,7 @@ describe('companion module: dice', () => {
     expect(refusal(apply({ type: 'roll' }, [3, 7]))).toBe('diceOutOfRange');
     const v = value(apply({ type: 'roll' }, [4, 4]));
     // ASL: the first die is the white one, the second the coloured one; doubles are reported.
-    expect(v.log.at(-1)!.messages[0]).toEqual({ code: 'rolled2d6Doubles', params: { purpose: '', total: 8, white: 4, coloured: 4 } });
+    expect(v.log.at(-1)!.messages[0]).toEqual({ code: 'rolled2d6Doubles', params: { purpose: '', total: 8, white: 4, coloured: 4 }, rule: '1.1' });
     value(apply({ type: 'roll' }, [2, 5]));
     expect(state().rolls.map((r) => [r.values, r.doubles])).toEqual([
       [[4, 4], true],

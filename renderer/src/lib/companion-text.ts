@@ -20,6 +20,8 @@ const known = (key: string): key is TranslationKey => {
 /** Names for the ids a companion log message carries (steps, trackers, cups, chits, calculators, sides). */
 function names(def: CompanionDefinitionView | null, params: Message['params']): Record<string, string | number> {
   const out: Record<string, string | number> = { ...params };
+  // What a roll was for, as the player wrote it, follows the roll.
+  if ('purpose' in params) out.purpose = params.purpose ? ` — ${params.purpose}` : '';
   if (!def) return out;
   const step = typeof params.step === 'string' ? flattenSteps(def.sequence).find((s) => s.spec.id === params.step) : undefined;
   if (step) out.step = pick(step.spec.title);
