@@ -235,6 +235,28 @@ describe('referee’s companion in a browser', () => {
     await context.close();
   });
 
+  it('shows each game’s completeness page with the same levels as its card in the library', async () => {
+    const context = await suite.browser.newContext({ locale: 'en-GB' });
+    const { page, problems } = await openPage(context, suite.app.url);
+    await page.getByTestId('home').waitFor();
+    for (const game of GAMES) {
+      await page.getByTestId('nav-home').click();
+      const card = page.locator(`[data-testid="game-card"][data-game-id="${game}"]`);
+      const onCard = await card.locator('[data-testid^="support-"][data-level]').evaluateAll((els) => els.map((e) => [e.getAttribute('data-testid')!.slice(8), e.getAttribute('data-level')]));
+      await card.getByTestId('open-completeness').click();
+      await page.locator(`[data-testid="screen-completeness"][data-game-id="${game}"]`).waitFor();
+      await page.getByTestId('completeness-area').first().waitFor();
+      const onPage = await page.getByTestId('completeness-area').evaluateAll((els) => els.map((e) => [e.getAttribute('data-area'), e.getAttribute('data-level')]));
+      expect(onPage, game).toEqual(onCard);
+      // Each table the app lacks (and the player has not entered) is named as missing.
+      const tables = await callApi<{ id: string; status: string }[]>(page, 'companion.tables', { gameId: game });
+      const missing = await page.locator('[data-testid="completeness-item"][data-level="none"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-id')));
+      expect(missing, game).toEqual(tables.value!.filter((x) => x.status === 'missing').map((x) => `table:${x.id}`));
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the checklist, notes, dice and undo in the saved game, and reopens it from the library', async () => {
     const context = await suite.browser.newContext({ locale: 'en-GB' });
     const { page, problems } = await openPage(context, suite.app.url);

@@ -4,14 +4,14 @@
  * with the screen in its state object (and, for the table, the saved game's id), so Back and
  * Forward work in web mode all the same.
  */
-export const SCREENS = ['home', 'new-game', 'saved-games', 'rulebooks', 'settings', 'table', 'companion'] as const;
+export const SCREENS = ['home', 'new-game', 'saved-games', 'rulebooks', 'settings', 'table', 'companion', 'completeness'] as const;
 export type Screen = (typeof SCREENS)[number];
 
 const isScreen = (x: unknown): x is Screen => typeof x === 'string' && (SCREENS as readonly string[]).includes(x);
 
 interface Place {
   screen: Screen;
-  /** The saved game on the table (screens 'table' and 'companion' only). */
+  /** The saved game on the table (screens 'table' and 'companion'), or the game whose completeness page is shown. */
   game: string | null;
 }
 
@@ -20,7 +20,7 @@ function placeOf(state: unknown): Place {
   const screen = isScreen(s?.screen) ? s.screen : 'home';
   const game = typeof s?.game === 'string' ? s.game : null;
   // The table needs a game; without one it is the library.
-  return screen === 'table' || screen === 'companion' ? (game ? { screen, game } : { screen: 'home', game: null }) : { screen, game: null };
+  return screen === 'table' || screen === 'companion' || screen === 'completeness' ? (game ? { screen, game } : { screen: 'home', game: null }) : { screen, game: null };
 }
 
 class Navigation {
@@ -31,7 +31,7 @@ class Navigation {
   moved = $state(false);
 
   go(screen: Screen): void {
-    if (screen === this.screen || screen === 'table' || screen === 'companion') return;
+    if (screen === this.screen || screen === 'table' || screen === 'companion' || screen === 'completeness') return;
     history.pushState({ screen }, '');
     this.show({ screen, game: null });
   }
@@ -49,6 +49,13 @@ class Navigation {
     if (replace) history.replaceState({ screen: 'companion', game: id }, '');
     else history.pushState({ screen: 'companion', game: id }, '');
     this.show({ screen: 'companion', game: id });
+  }
+
+  /** Opens what the app knows of a game (its completeness page); `game` then holds the game's id. */
+  openCompleteness(gameId: string): void {
+    if (this.screen === 'completeness' && this.game === gameId) return;
+    history.pushState({ screen: 'completeness', game: gameId }, '');
+    this.show({ screen: 'completeness', game: gameId });
   }
 
   private show(place: Place): void {
