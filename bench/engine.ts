@@ -34,7 +34,7 @@ export async function benchEngine(): Promise<void> {
   const { db } = openDatabase(path.join(dir, 'db.sqlite'));
   const store = createGameStore(db);
   const sessions = createGameSessions({ store, modules });
-  const created = sessions.create('afrika-korps', 'march-1941', 'bench', 'app');
+  const created = sessions.create('afrika-korps', 'march-1941:free', 'bench', 'app');
   if (!created.ok) throw new Error(created.code);
   const id = created.value.id;
   const unitIds = created.value.units.map((u) => u.id);

@@ -59,7 +59,11 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
     const odds = battleOdds(board, attackers, defenders);
     let refusal: Refusal | null = explainBattle(board, attackers, defenders);
     if (!refusal && state.mode === 'rules') {
-      refusal = state.rules.step === 'combat' && !state.rules.pending ? machine.explain(state, { type: 'attack', attackers: [...attackers], defenders: [...defenders] }) : { reason: 'notNowRules', rule: '3', params: { action: 'attack' } };
+      const rules = state.rules;
+      if (rules.step === 'combat' && !rules.pending) refusal = machine.explain(state, { type: 'attack', attackers: [...attackers], defenders: [...defenders] });
+      // In movement, a battle may be declared an automatic victory (9.1); any other waits for combat.
+      else if (rules.step === 'movement' && !rules.pending) refusal = machine.explain(state, { type: 'declareAv', attackers: [...attackers], defenders: [...defenders] });
+      else refusal = { reason: 'notNowRules', rule: '3', params: { action: 'attack' } };
     }
     const side = (board.units.get(attackers[0] ?? '')?.side ?? 'axis') as Side;
     const used = state.mode === 'rules' ? state.rules.used : [];
