@@ -57,6 +57,7 @@ export async function benchBoard(): Promise<void> {
     await page.getByTestId('home').waitFor();
     await page.getByTestId('action-new-game').click();
     await page.locator('[data-testid="new-game-option"][data-game-id="afrika-korps"]').click();
+    await page.getByTestId('new-game-free').check();
     await page.getByTestId('new-game-start').click();
     await page.waitForFunction(() => (window.__board?.drawnUnitIds().length ?? 0) > 0);
     console.log(`${'cold start: server start to a drawn Afrika Korps map'.padEnd(52)} ${(performance.now() - t0).toFixed(0)} ms`);
