@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Cells, CompanionDefinition, CalcResult, DiceKind, TrackerSpec } from '../../shared/companion/definition.js';
+import type { Cells, CompanionDefinition, CalcResult, CupLimit, DiceKind, TrackerSpec } from '../../shared/companion/definition.js';
 import type { GameData } from '../../shared/games/descriptor.js';
 import type { DiceRequest, EngineMessage, GameModule, Refusal } from '../engine/module.js';
 import type { RngState } from '../engine/rng.js';
@@ -36,6 +36,9 @@ export const CompanionActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('draw'), cup: id, chit: id.optional() }).strict(),
   z.object({ type: z.literal('returnChit'), cup: id, chit: id }).strict(),
   z.object({ type: z.literal('refillCup'), cup: id }).strict(),
+  /** Puts one more chit of a kind in the cup, or takes one out unseen (the player's counters decide what is in it). */
+  z.object({ type: z.literal('cupAdd'), cup: id, chit: id }).strict(),
+  z.object({ type: z.literal('cupRemove'), cup: id, chit: id }).strict(),
   z
     .object({
       type: z.literal('calculate'),
@@ -50,7 +53,10 @@ export const CompanionActionSchema = z.discriminatedUnion('type', [
 ]);
 export type CompanionAction = z.infer<typeof CompanionActionSchema>;
 
-const ACTION_TYPES: CompanionAction['type'][] = ['check', 'next', 'goto', 'setTurn', 'note', 'roll', 'trackerSet', 'trackerAdjust', 'draw', 'returnChit', 'refillCup', 'calculate'];
+const ACTION_TYPES: CompanionAction['type'][] = ['check', 'next', 'goto', 'setTurn', 'note', 'roll', 'trackerSet', 'trackerAdjust', 'draw', 'returnChit', 'refillCup', 'cupAdd', 'cupRemove', 'calculate'];
+
+/** Most chits a cup may hold. */
+const MAX_CUP = 200;
 
 const SIDES: Record<DiceKind, DiceRequest> = { d6: { count: 1, sides: 6 }, '2d6': { count: 2, sides: 6 }, d10: { count: 1, sides: 10 } };
 
@@ -124,6 +130,28 @@ export function createCompanionModule(def: CompanionDefinition): GameModule<Comp
 
   const isRefusal = (x: object): x is Refusal => 'reason' in x;
 
+  /**
+   * The chits in a cup that may be drawn now: a limit "never more than `max` in a row by one side"
+   * (CupLimit per 'in-a-row') puts back a chit that would break it, so such chits are not drawn.
+   */
+  function drawable(cupId: string, state: CompanionState): { pool: string[]; limit: CupLimit | null } {
+    const spec = trackers.get(cupId) as Extract<TrackerSpec, { kind: 'cup' }>;
+    const cup = state.cups[cupId]!;
+    const sideOf = new Map(spec.chits.map((c) => [c.id, c.side]));
+    let pool = cup.cup;
+    let limit: CupLimit | null = null;
+    for (const l of spec.limits ?? []) {
+      if (l.per !== 'in-a-row') continue;
+      const tail = cup.drawn.slice(-l.max).map((c) => sideOf.get(c));
+      const side = tail[0];
+      if (side === undefined || tail.length < l.max || tail.some((x) => x !== side)) continue;
+      const next = pool.filter((c) => sideOf.get(c) !== side);
+      if (next.length < pool.length) limit = l;
+      pool = next;
+    }
+    return { pool, limit };
+  }
+
   function explain(state: CompanionState, action: CompanionAction): Refusal | null {
     switch (action.type) {
       case 'check':
@@ -163,8 +191,20 @@ export function createCompanionModule(def: CompanionDefinition): GameModule<Comp
         if (action.type === 'draw') {
           if (!cup.cup.length) return { reason: 'cupEmpty', params: { cup: action.cup }, rule: spec.rule };
           if (action.chit !== undefined && !cup.cup.includes(action.chit)) return { reason: 'unknownChit', params: { chit: action.chit }, rule: spec.rule };
+          const { pool, limit } = drawable(action.cup, state);
+          if (limit && (pool.length === 0 || (action.chit !== undefined && !pool.includes(action.chit)))) return { reason: 'cupLimit', params: { cup: action.cup }, rule: limit.rule };
         }
         if (action.type === 'returnChit' && !cup.drawn.includes(action.chit)) return { reason: 'chitNotDrawn', params: { chit: action.chit }, rule: spec.rule };
+        return null;
+      }
+      case 'cupAdd':
+      case 'cupRemove': {
+        const spec = trackers.get(action.cup);
+        const cup = state.cups[action.cup];
+        if (!spec || spec.kind !== 'cup' || !cup) return { reason: 'unknownCup', params: { cup: action.cup } };
+        if (!spec.chits.some((c) => c.id === action.chit)) return { reason: 'unknownChit', params: { chit: action.chit }, rule: spec.rule };
+        if (action.type === 'cupRemove' && !cup.cup.includes(action.chit)) return { reason: 'unknownChit', params: { chit: action.chit }, rule: spec.rule };
+        if (action.type === 'cupAdd' && cup.cup.length + cup.drawn.length >= MAX_CUP) return { reason: 'trackerOutOfRange', params: { value: cup.cup.length + 1, min: 0, max: MAX_CUP }, rule: spec.rule };
         return null;
       }
       case 'calculate': {
@@ -186,7 +226,7 @@ export function createCompanionModule(def: CompanionDefinition): GameModule<Comp
 
   function diceFor(state: CompanionState, action: CompanionAction): DiceRequest | null {
     if (action.type === 'roll') return SIDES[def.dice];
-    if (action.type === 'draw' && action.chit === undefined) return { count: 1, sides: state.cups[action.cup]!.cup.length };
+    if (action.type === 'draw' && action.chit === undefined) return { count: 1, sides: drawable(action.cup, state).pool.length };
     if (action.type === 'calculate' && action.roll) {
       const kind = calculators.get(action.calculator)!.roll!;
       return SIDES[kind];
@@ -285,8 +325,8 @@ export function createCompanionModule(def: CompanionDefinition): GameModule<Comp
       }
       case 'draw': {
         const cup = state.cups[action.cup]!;
-        const at = action.chit !== undefined ? cup.cup.indexOf(action.chit) : raw[0]! - 1;
-        const chit = cup.cup[at]!;
+        const chit = action.chit ?? drawable(action.cup, state).pool[raw[0]! - 1]!;
+        const at = cup.cup.indexOf(chit);
         const next = { cup: cup.cup.filter((_, i) => i !== at), drawn: [...cup.drawn, chit] };
         return { state: { ...state, cups: { ...state.cups, [action.cup]: next } }, messages: [message('chitDrawn', { cup: action.cup, chit }, trackers.get(action.cup)!.rule)] };
       }
@@ -300,6 +340,14 @@ export function createCompanionModule(def: CompanionDefinition): GameModule<Comp
         const cup = state.cups[action.cup]!;
         const next = { cup: [...cup.cup, ...cup.drawn].sort(), drawn: [] };
         return { state: { ...state, cups: { ...state.cups, [action.cup]: next } }, messages: [message('cupRefilled', { cup: action.cup }, trackers.get(action.cup)!.rule)] };
+      }
+      case 'cupAdd':
+      case 'cupRemove': {
+        const cup = state.cups[action.cup]!;
+        const at = cup.cup.indexOf(action.chit);
+        const inCup = action.type === 'cupAdd' ? [...cup.cup, action.chit].sort() : cup.cup.filter((_, i) => i !== at);
+        const code = action.type === 'cupAdd' ? 'chitAdded' : 'chitRemoved';
+        return { state: { ...state, cups: { ...state.cups, [action.cup]: { ...cup, cup: inCup } } }, messages: [message(code, { cup: action.cup, chit: action.chit }, trackers.get(action.cup)!.rule)] };
       }
       case 'calculate': {
         const calc = calculators.get(action.calculator)!;

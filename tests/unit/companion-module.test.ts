@@ -145,6 +145,38 @@ describe('companion module: trackers and cups', () => {
   });
 });
 
+describe('companion module: what is in a cup, and its limits', () => {
+  it('puts chits in and takes them out as the player’s counters say, only of the kinds the cup holds', () => {
+    const { apply, state } = setup();
+    expect(state().cups.rounds).toEqual({ cup: ['a-round', 'a-round', 'a-round', 'b-round'], drawn: [] });
+    value(apply({ type: 'cupAdd', cup: 'rounds', chit: 'b-extra' }));
+    value(apply({ type: 'cupRemove', cup: 'rounds', chit: 'a-round' }));
+    expect(state().cups.rounds!.cup).toEqual(['a-round', 'a-round', 'b-extra', 'b-round']);
+    expect(refusal(apply({ type: 'cupAdd', cup: 'rounds', chit: 'red' }))).toBe('unknownChit');
+    expect(refusal(apply({ type: 'cupRemove', cup: 'rounds', chit: 'b-extra' }))).toBe(null);
+    expect(refusal(apply({ type: 'cupRemove', cup: 'rounds', chit: 'b-extra' }))).toBe('unknownChit');
+  });
+
+  it('never draws a third chit in a row of one side: such chits stay in the cup, and with only those left it refuses', () => {
+    const { apply, state } = setup(companionMini(), 'physical');
+    value(apply({ type: 'draw', cup: 'rounds', chit: 'a-round' }));
+    value(apply({ type: 'draw', cup: 'rounds', chit: 'a-round' }));
+    // A third A in a row is not drawn: at the table it goes back and another is drawn.
+    expect(apply({ type: 'draw', cup: 'rounds', chit: 'a-round' })).toMatchObject({ ok: false, params: { reason: 'cupLimit', rule: '4.1' } });
+    // The app's draw picks among the others only: one B left, so the die has one face.
+    expect(apply({ type: 'draw', cup: 'rounds' })).toMatchObject({ ok: false, code: 'game.diceNeeded', params: { count: 1, sides: 1 } });
+    value(apply({ type: 'draw', cup: 'rounds' }, [1]));
+    expect(state().cups.rounds).toEqual({ cup: ['a-round'], drawn: ['a-round', 'a-round', 'b-round'] });
+    value(apply({ type: 'draw', cup: 'rounds', chit: 'a-round' }));
+    value(apply({ type: 'returnChit', cup: 'rounds', chit: 'b-round' }));
+    value(apply({ type: 'returnChit', cup: 'rounds', chit: 'a-round' }));
+    // Drawn now: A, A — the B left cannot be refused, the A can.
+    expect(refusal(apply({ type: 'draw', cup: 'rounds', chit: 'a-round' }))).toBe('cupLimit');
+    value(apply({ type: 'cupRemove', cup: 'rounds', chit: 'b-round' }));
+    expect(refusal(apply({ type: 'draw', cup: 'rounds' }, [1]))).toBe('cupLimit');
+  });
+});
+
 describe('companion module: calculators', () => {
   it('works a calculation over a built-in table, rolls and logs the outcome with its rule', () => {
     const { apply, state } = setup(companionMini(), 'physical');
