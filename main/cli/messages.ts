@@ -2,6 +2,7 @@ import type { Err } from '../../shared/api/result.js';
 import type { Message } from '../../shared/engine/view.js';
 import type { Refusal } from '../engine/module.js';
 import { fill, paramsText } from './output.js';
+import english from '../../locales/en/translation.json' with { type: 'json' };
 
 /**
  * English for the codes the engine returns, for a developer and referee tool. The codes stay in
@@ -49,11 +50,18 @@ const REFUSALS: Record<string, string> = {
   turnOutOfRange: 'turn {turn} is not on the turn track ({first} to {last})',
 };
 
+/** The app's own English for a rules module's refusal (locales/en), with `{{x}}` read as `{x}`. */
+function appEnglish(reason: string): string | undefined {
+  const text = (english.refusal as Record<string, string>)[reason];
+  return text?.replace(/\{\{\s*(\w+)\s*\}\}/g, '{$1}');
+}
+
 /** `unknownHex {"hex":"Z99"} (rule 4.2): no hex Z99 on the map`. */
 export function describeRefusal(r: Refusal): string {
   const params = paramsText(r.params);
   // A sentence whose parameters are not all known (a file's refusal carries only its reason) is left out.
-  const text = REFUSALS[r.reason] ? fill(REFUSALS[r.reason]!, r.params) : '';
+  const template = REFUSALS[r.reason] ?? appEnglish(r.reason);
+  const text = template ? fill(template, r.params) : '';
   const sentence = text && !/\{\w+\}/.test(text) ? `: ${text}` : '';
   return `${r.reason}${params ? ` ${params}` : ''}${r.rule ? ` (rule ${r.rule})` : ''}${sentence}`;
 }
