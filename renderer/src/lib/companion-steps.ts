@@ -15,3 +15,12 @@ export function flattenSteps(sequence: readonly StepSpec[], depth = 0, out: Step
   }
   return out;
 }
+
+/**
+ * What a table's cells may hold, for people: a plain list when the pattern is a list of literal
+ * values ("AE, AL1, C, …"), else the pattern itself.
+ */
+export function allowedValues(pattern: string): string {
+  const m = /^\^?\(?((?:[A-Za-z0-9+\-]|\\[.-])+(?:\|(?:[A-Za-z0-9+\-]|\\[.-])+)*)\)?\$?$/.exec(pattern);
+  return m ? m[1]!.split('|').map((v) => v.replace(/\\(.)/g, '$1')).join(', ') : pattern;
+}
