@@ -8,7 +8,6 @@ import { createCompanionTables } from '../companion/tables.js';
 import { createCompanionStates } from '../companion/session-state.js';
 import { completenessOf, registerCompanionCapabilities } from '../companion/completeness.js';
 import { checkInputs } from '../companion/inputs.js';
-import { snapshotOf } from '../companion/state.js';
 import { readDice } from '../companion/module.js';
 
 type CompanionChannels = 'companion.definition' | 'companion.session' | 'companion.calculate' | 'companion.tables' | 'companion.tableSet' | 'companion.tableRemove' | 'companion.tableExport' | 'companion.tableImport' | 'companion.completeness';
@@ -37,7 +36,7 @@ export function createCompanionHandlers(d: FeatureDeps): Pick<Handlers, Companio
     },
     'companion.session': ({ id, seq }) => {
       const r = states.stateAt(id, seq);
-      return r.ok ? ok({ head: r.value.head, state: snapshotOf(r.value.state) }) : r;
+      return r.ok ? ok({ head: r.value.head, state: r.value.snapshot() }) : r;
     },
     'companion.calculate': ({ gameId, calculator, inputs, dice }) => {
       const def = definitionOf(gameId);

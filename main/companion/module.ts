@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { Cells, CompanionDefinition, CalcResult, CupLimit, DiceKind, TrackerSpec } from '../../shared/companion/definition.js';
+import type { Cells, CompanionDefinition, CalcResult, CupLimit, DiceKind, InputValues, TrackerSpec } from '../../shared/companion/definition.js';
 import type { GameData } from '../../shared/games/descriptor.js';
 import type { DiceRequest, EngineMessage, GameModule, Refusal } from '../engine/module.js';
 import type { RngState } from '../engine/rng.js';
 import { checkCells, cellsValid, MAX_TABLE_SIDE, MAX_CELL_CHARS, trimCells } from '../../shared/companion/cells.js';
 import { checkInputs } from './inputs.js';
 import { definitionProblems, flattenSequence, turnNumbers } from './sequence.js';
-import { KEEP_CALCS, KEEP_ROLLS, type CompanionState, type RollRecord } from './state.js';
+import { KEEP_CALCS, KEEP_ROLLS, type CalcRecord, type CompanionSnapshot, type CompanionState, type RollRecord } from './state.js';
 import { COMPANION_SCENARIO } from './scenario.js';
 
 /**
@@ -90,7 +90,9 @@ function boardlessData(def: CompanionDefinition): GameData {
   };
 }
 
-export function createCompanionModule(def: CompanionDefinition): GameModule<CompanionState, CompanionAction> & { definition: CompanionDefinition } {
+export type CompanionModule = GameModule<CompanionState, CompanionAction> & { definition: CompanionDefinition; snapshot(state: CompanionState): CompanionSnapshot };
+
+export function createCompanionModule(def: CompanionDefinition): CompanionModule {
   const problems = definitionProblems(def);
   if (problems.length) throw new Error(`companion definition of ${def.game}: ${problems.join('; ')}`);
 
@@ -249,26 +251,37 @@ export function createCompanionModule(def: CompanionDefinition): GameModule<Comp
     return checked;
   }
 
-  function compute(state: CompanionState, action: Extract<CompanionAction, { type: 'calculate' }>, raw: readonly number[]): { result: CalcResult; dice: number[] | null; inputs: Record<string, unknown> } {
-    const calc = calculators.get(action.calculator)!;
-    const inputs = checkInputs(calc.inputs, action.inputs);
-    const values = inputs.ok ? inputs.values : {};
+  /** Works a calculation out from what was asked: inputs checked against the spec, built-in tables, the player's cells, the dice. */
+  function workOut(record: Pick<CalcRecord, 'calculator' | 'inputs' | 'dice' | 'tables'>): { inputs: InputValues; result: CalcResult } {
+    const calc = calculators.get(record.calculator);
+    if (!calc) return { inputs: {}, result: { steps: [], missingTables: [], invalid: { reason: CALC_FAILED, rule: '' } } };
+    const checked = checkInputs(calc.inputs, record.inputs);
+    const values = checked.ok ? checked.values : {};
     const read: Record<string, Cells> = {};
     for (const tid of calc.tables) {
-      const spec = tables.get(tid)!;
-      if (spec.builtIn) read[tid] = spec.builtIn.cells;
-      else if (action.tables[tid]) read[tid] = trimCells(action.tables[tid]!);
+      const spec = tables.get(tid);
+      if (spec?.builtIn) read[tid] = spec.builtIn.cells;
+      else if (record.tables[tid]) read[tid] = record.tables[tid]!;
     }
-    const dice = action.roll ? readDice(calc.roll!, raw) : null;
-    let result: CalcResult;
     try {
-      result = calc.compute(values, read, dice);
+      if (!checked.ok) throw new Error('inputs');
+      return { inputs: values, result: calc.compute(values, read, record.dice) };
     } catch {
-      // A calculation that throws on inputs its spec allows is a bug in the definition: it is logged as not worked out.
-      result = { steps: [], missingTables: [], invalid: { reason: CALC_FAILED, rule: calc.rule } };
+      // A calculation that throws on inputs its spec allows is a bug in the definition: it is shown as not worked out.
+      return { inputs: values, result: { steps: [], missingTables: [], invalid: { reason: CALC_FAILED, rule: calc.rule } } };
     }
-    void state;
-    return { result, dice, inputs: values };
+  }
+
+  /** The state as the screen is shown it: without the dice generator, each calculation worked out. */
+  function snapshot(state: CompanionState): CompanionSnapshot {
+    const { rng: _rng, calcs, ...rest } = state;
+    return {
+      ...rest,
+      calcs: calcs.map((c) => {
+        const { inputs, result } = workOut(c);
+        return { turn: c.turn, calculator: c.calculator, inputs, dice: c.dice, userTables: Object.keys(c.tables).sort(), result };
+      }),
+    };
   }
 
   function apply(state: CompanionState, action: CompanionAction, raw: readonly number[]): { state: CompanionState; messages: EngineMessage[] } {
@@ -351,8 +364,9 @@ export function createCompanionModule(def: CompanionDefinition): GameModule<Comp
       }
       case 'calculate': {
         const calc = calculators.get(action.calculator)!;
-        const { result, dice, inputs } = compute(state, action, raw);
-        const record = { turn: state.turn, calculator: calc.id, inputs: inputs as CompanionState['calcs'][number]['inputs'], dice, userTables: Object.keys(action.tables).sort(), result };
+        const dice = action.roll ? readDice(calc.roll!, raw) : null;
+        const record: CalcRecord = { turn: state.turn, calculator: calc.id, inputs: action.inputs, dice, tables: Object.fromEntries(Object.entries(action.tables).map(([k, v]) => [k, trimCells(v)])) };
+        const { result } = workOut(record);
         const msg = result.invalid
           ? message('calculationInvalid', { calculator: calc.id }, result.invalid.rule)
           : result.outcome
@@ -368,6 +382,7 @@ export function createCompanionModule(def: CompanionDefinition): GameModule<Comp
     version: COMPANION_MODULE_VERSION,
     data: boardlessData(def),
     definition: def,
+    snapshot,
     actionSchema: CompanionActionSchema as unknown as z.ZodType<CompanionAction>,
     setup,
     prompt: () => ACTION_TYPES,

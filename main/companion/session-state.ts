@@ -4,10 +4,10 @@ import type { ModuleRegistry } from '../games/registry.js';
 import { seedRng } from '../engine/rng.js';
 import { replay } from '../engine/replay.js';
 import type { CompanionDefinition } from '../../shared/companion/definition.js';
-import type { CompanionState } from './state.js';
+import type { CompanionSnapshot, CompanionState } from './state.js';
+import type { CompanionModule } from './module.js';
 import { COMPANION_SCENARIO } from './scenario.js';
 
-type CompanionModule = { definition: CompanionDefinition; setup(s: string, rng: ReturnType<typeof seedRng>): CompanionState | null };
 
 /**
  * The companion state of a saved game at its head (or at an earlier action, for the timeline),
@@ -18,12 +18,12 @@ type CompanionModule = { definition: CompanionDefinition; setup(s: string, rng: 
 export function createCompanionStates(sessions: GameSessions, modules: ModuleRegistry) {
   const cache = new Map<string, { seq: number; hash: string; state: CompanionState }>();
 
-  function stateAt(id: string, at?: number): Result<{ state: CompanionState; definition: CompanionDefinition; head: number }> {
+  function stateAt(id: string, at?: number): Result<{ state: CompanionState; definition: CompanionDefinition; head: number; snapshot: () => CompanionSnapshot }> {
     const log = sessions.log(id);
     if (!log.ok) return log;
     const { row, actions } = log.value;
     if (row.scenario !== COMPANION_SCENARIO) return err('companion.notCompanion', { id });
-    const module = modules.get(row.gameId, COMPANION_SCENARIO) as unknown as (CompanionModule & Parameters<typeof replay>[0]) | null;
+    const module = modules.get(row.gameId, COMPANION_SCENARIO) as CompanionModule | null;
     if (!module) return err('game.unknown', { gameId: row.gameId });
     const seq = at ?? row.head;
     if (seq < 0 || seq > actions.length) return err('game.seqOutOfRange', { seq, last: actions.length });
@@ -42,7 +42,7 @@ export function createCompanionStates(sessions: GameSessions, modules: ModuleReg
     if (!r.ok) return err('game.corruptLog', { seq: r.seq });
     const state = r.state as CompanionState;
     if (seq === row.head) cache.set(id, { seq, hash: hashAt(seq), state });
-    return ok({ state, definition: module.definition, head: seq });
+    return ok({ state, definition: module.definition, head: seq, snapshot: () => module.snapshot(state) });
   }
 
   return { stateAt, forget: (id: string) => cache.delete(id) };

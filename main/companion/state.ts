@@ -1,4 +1,4 @@
-import type { CalcResult, InputValues } from '../../shared/companion/definition.js';
+import type { CalcResult, Cells, InputValues } from '../../shared/companion/definition.js';
 import type { BaseState } from '../engine/module.js';
 
 /** One roll of the game's dice, as read (a d10 reads 0–9; two d6 are [white, coloured]). */
@@ -13,13 +13,27 @@ export interface RollRecord {
   purpose: string;
 }
 
-/** One calculation as it was worked out: its inputs, the dice it read and the whole result. */
+/**
+ * One calculation as it was asked: the inputs as sent, the dice it read and the cells of the tables
+ * the player entered that it read. The result is not kept in the state but worked out again when
+ * the state is shown, so a later, better worded calculation never makes an old session fail its
+ * replay check (the log keeps the outcome as it was shown then).
+ */
 export interface CalcRecord {
+  turn: number;
+  calculator: string;
+  inputs: Record<string, unknown>;
+  dice: number[] | null;
+  tables: Record<string, Cells>;
+}
+
+/** A calculation as the screen shows it: its checked inputs and the result worked out now. */
+export interface CalcView {
   turn: number;
   calculator: string;
   inputs: InputValues;
   dice: number[] | null;
-  /** Tables the player entered that the calculation read, by id (their cells are in the action). */
+  /** Tables the player entered that the calculation read, by id. */
   userTables: string[];
   result: CalcResult;
 }
@@ -47,10 +61,5 @@ export interface CompanionState extends BaseState {
 export const KEEP_ROLLS = 60;
 export const KEEP_CALCS = 20;
 
-/** What the screen is shown of a companion session: the state without its dice generator. */
-export type CompanionSnapshot = Omit<CompanionState, 'rng'>;
-
-export function snapshotOf(state: CompanionState): CompanionSnapshot {
-  const { rng: _rng, ...rest } = state;
-  return rest;
-}
+/** What the screen is shown of a companion session: the state without its dice generator, calculations worked out. */
+export type CompanionSnapshot = Omit<CompanionState, 'rng' | 'calcs'> & { calcs: CalcView[] };

@@ -56,7 +56,7 @@ describe('the five games’ companions on the engine', () => {
       const view = value(a.sessions.open(id));
       expect(view.head).toBeGreaterThan(4 + def.calculators.length - 1);
       // Every calculation is in the log with its rule; none failed on its own defaults.
-      const calcs = value(a.states.stateAt(id)).state.calcs;
+      const calcs = value(a.states.stateAt(id)).snapshot().calcs;
       expect(calcs.map((c) => c.calculator)).toEqual(def.calculators.map((c) => c.id).slice(-20));
       expect(calcs.filter((c) => c.result.invalid?.reason.en === CALC_FAILED.en).map((c) => c.calculator)).toEqual([]);
       for (const m of view.log.flatMap((e) => e.messages)) if (m.code.startsWith('calculat')) expect(m.rule, `${game} ${m.params.calculator}`).toBeTruthy();
@@ -74,7 +74,7 @@ describe('the five games’ companions on the engine', () => {
       const c = app('ffffffffffffffffffffffffffffffff');
       const imported = value(c.exchange.importGame(file.text));
       expect(imported).toMatchObject({ created: true, view: { hash: view.hash, head: view.head, scenario: 'companion' } });
-      expect(value(c.states.stateAt(imported.view.id)).state).toEqual(value(a.states.stateAt(id)).state);
+      expect(value(c.states.stateAt(imported.view.id)).snapshot()).toEqual(value(a.states.stateAt(id)).snapshot());
     });
   }
 });

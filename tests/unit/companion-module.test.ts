@@ -23,7 +23,8 @@ function setup(def: CompanionDefinition = companionMini(), policy: 'app' | 'phys
   const sessions = createGameSessions({ store, modules, snapshotEvery: 4, newSeed: () => seed });
   const states = createCompanionStates(sessions, modules);
   const id = value(sessions.create(def.game, 'companion', 'Companion', policy)).id;
-  const state = () => value(states.stateAt(id)).state;
+  /** The state as the screen sees it (calculations worked out). */
+  const state = () => value(states.stateAt(id)).snapshot();
   const apply = (action: unknown, dice?: number[]) => sessions.apply(id, action, dice);
   return { sessions, states, id, state, apply, store, modules };
 }
@@ -179,13 +180,15 @@ describe('companion module: what is in a cup, and its limits', () => {
 
 describe('companion module: calculators', () => {
   it('works a calculation over a built-in table, rolls and logs the outcome with its rule', () => {
-    const { apply, state } = setup(companionMini(), 'physical');
+    const { apply, state, states, id } = setup(companionMini(), 'physical');
     const v = value(apply({ type: 'calculate', calculator: 'odds', inputs: { att: 5, def: 2 }, roll: true }, [5]));
     expect(v.log.at(-1)!.messages[0]).toEqual({ code: 'calculated', params: { calculator: 'odds', outcome: 'DE', dice: '5' }, rule: '5.3' });
     expect(state().calcs[0]).toMatchObject({ calculator: 'odds', inputs: { att: 5, def: 2 }, dice: [5], result: { steps: [{ rule: '5.1', value: '2-1' }] } });
     // Without a roll it only works out the steps.
     value(apply({ type: 'calculate', calculator: 'odds', inputs: {} }));
     expect(state().calcs[1]).toMatchObject({ inputs: { att: 1, def: 1 }, dice: null, result: { steps: [{ value: '1-1' }] } });
+    // The state keeps what was asked, not the result: a result worded differently later does not change it.
+    expect(value(states.stateAt(id)).state.calcs[1]).toEqual({ turn: 1, calculator: 'odds', inputs: {}, dice: null, tables: {} });
   });
 
   it('says which table is missing, and reads a table the player entered from the action itself', () => {
@@ -254,7 +257,7 @@ describe('companion module: saved like any game', () => {
     expect(value(a.sessions.open(a.id)).hash).toBe(va.hash);
     const full = a.state();
     const fresh = createCompanionStates(a.sessions, a.modules);
-    expect(value(fresh.stateAt(a.id)).state).toEqual(full);
+    expect(value(fresh.stateAt(a.id)).snapshot()).toEqual(full);
 
     value(a.sessions.undo(a.id));
     value(a.sessions.undo(a.id));
@@ -264,6 +267,20 @@ describe('companion module: saved like any game', () => {
     value(a.sessions.redo(a.id));
     value(a.sessions.redo(a.id));
     expect(a.state()).toEqual(full);
+  });
+
+  it('still opens a saved session after a calculation is worded differently, and shows the new wording', () => {
+    const { sessions, store, id, apply } = setup();
+    const before = value(apply({ type: 'calculate', calculator: 'odds', inputs: { att: 4, def: 2 } }));
+    const changed = companionMini();
+    const old = changed.calculators[0]!.compute;
+    changed.calculators[0]!.compute = (i, t, d) => ({ ...old(i, t, d), steps: [{ rule: '5.1', label: { en: 'Odds (reworded)', it: 'Rapporto' }, value: '2-1' }] });
+    const modules = createModuleRegistry({}, () => createCompanionModule(changed));
+    const later = createGameSessions({ store, modules });
+    expect(value(later.open(id)).hash).toBe(before.hash);
+    const snap = value(createCompanionStates(later, modules).stateAt(id)).snapshot();
+    expect(snap.calcs[0]!.result.steps[0]!.label.en).toBe('Odds (reworded)');
+    void sessions;
   });
 
   it('refuses a companion definition with repeated ids', () => {
