@@ -68,8 +68,32 @@ export function readDice(kind: DiceKind, raw: readonly number[]): number[] {
 /** What a calculation that threw is logged as (a bug in its definition, never a rule). */
 export const CALC_FAILED = { en: 'The calculation failed on these inputs.', it: 'Il calcolo non è riuscito con questi dati.' };
 
-/** Bumped when a change would make old companion logs replay differently. */
+/** Bumped when a change of this module would make old companion logs replay differently. */
 export const COMPANION_MODULE_VERSION = 1;
+
+/**
+ * The module version of a definition: this module's version and a fingerprint of what replay
+ * depends on in the definition (ids, ranges, initial values, cups and their limits, inputs, table
+ * shapes, patterns and built-in cells; not the wording). A game file written with another
+ * definition is then refused as another version, plainly, instead of failing its replay.
+ */
+export function companionVersion(def: CompanionDefinition): number {
+  const strip = (x: unknown): unknown =>
+    Array.isArray(x)
+      ? x.map(strip)
+      : x && typeof x === 'object'
+        ? Object.fromEntries(
+            Object.entries(x)
+              .filter(([k, v]) => typeof v !== 'function' && !['label', 'title', 'notes', 'text', 'reason', 'source', 'turnsNote', 'knowledge', 'rulebook', 'events'].includes(k))
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, v]) => [k, strip(v)]),
+          )
+        : x;
+  const text = JSON.stringify(strip(def));
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return COMPANION_MODULE_VERSION * 1_000_000 + (h % 1_000_000);
+}
 
 /** The minimal board data a module carries: the companion needs no map, so it has none. */
 function boardlessData(def: CompanionDefinition): GameData {
@@ -379,7 +403,7 @@ export function createCompanionModule(def: CompanionDefinition): CompanionModule
 
   return {
     id: def.game,
-    version: COMPANION_MODULE_VERSION,
+    version: companionVersion(def),
     data: boardlessData(def),
     definition: def,
     snapshot,

@@ -4,7 +4,7 @@ import { openDatabase } from '../../main/db/open';
 import { createGameStore } from '../../main/engine/store';
 import { createGameSessions } from '../../main/engine/sessions';
 import { createModuleRegistry } from '../../main/games/registry';
-import { CALC_FAILED, createCompanionModule, readDice } from '../../main/companion/module';
+import { CALC_FAILED, companionVersion, createCompanionModule, readDice } from '../../main/companion/module';
 import { createCompanionStates } from '../../main/companion/session-state';
 import type { CompanionDefinition } from '../../shared/companion/definition';
 import type { Result } from '../../shared/api/result';
@@ -281,6 +281,22 @@ describe('companion module: saved like any game', () => {
     const snap = value(createCompanionStates(later, modules).stateAt(id)).snapshot();
     expect(snap.calcs[0]!.result.steps[0]!.label.en).toBe('Odds (reworded)');
     void sessions;
+  });
+
+  it('has a version that follows what replay depends on in the definition, not its wording', () => {
+    const v = companionVersion(companionMini());
+    expect(v).toBeGreaterThanOrEqual(1_000_000);
+    expect(createCompanionModule(companionMini()).version).toBe(v);
+    const reworded = companionMini();
+    reworded.sequence[0]!.title = { en: 'Other words', it: 'Altre parole' };
+    reworded.tables[0]!.title = { en: 'x', it: 'x' };
+    expect(companionVersion(reworded)).toBe(v);
+    const retuned = companionMini();
+    (retuned.trackers[0] as { initial: number }).initial = 3;
+    expect(companionVersion(retuned)).not.toBe(v);
+    const renamed = companionMini();
+    renamed.sequence[1]!.id = 'p2b';
+    expect(companionVersion(renamed)).not.toBe(v);
   });
 
   it('refuses a companion definition with repeated ids', () => {
