@@ -46,6 +46,7 @@ export const AK_LOG_CODES = [
   'stepBegun',
   'playerTurnBegun',
   'victory',
+  'optionSet',
 ] as const;
 
 export const LOG_CODES = ['moved', 'placed', 'eliminated', 'toTrack', 'turnSet', 'rolled', ...AK_LOG_CODES, ...COMPANION_LOG_CODES] as const;
@@ -130,6 +131,8 @@ export const AK_REFUSAL_REASONS = [
   'notASubstitute',
   'substituteType',
   'substituteFactors',
+  'unknownOption',
+  'badOptionValue',
 ] as const;
 
 /** Why the referee's companion refuses an action (main/companion/module.ts). */

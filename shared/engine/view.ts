@@ -77,6 +77,9 @@ export const PlayViewSchema = z.object({
   /** Combat units isolated now (24.1), with the turns each has been isolated. */
   isolated: z.array(z.object({ unit: z.string(), turns: z.number() })),
   winner: z.object({ side: z.string(), reason: z.string() }).nullable(),
+  /** Named readings of ambiguous rules, and whether they may still be changed (before the first move). */
+  options: z.record(z.string(), z.union([z.string(), z.boolean()])).default({}),
+  optionsOpen: z.boolean().default(false),
 });
 
 export const GameViewSchema = z.object({

@@ -337,6 +337,38 @@ function thin(s: ReturnType<typeof newGame>, units: string[]) {
   return s;
 }
 
+describe('Afrika Korps named options for disputed readings (research §6.1)', () => {
+  it('are chosen before the first move and logged with their rule; later they are closed', () => {
+    const s = newGame();
+    expect(ak.view(s, null).play).toMatchObject({ optionsOpen: true, options: { fortressZocOutward: false, controlTurns: 'allied' } });
+    const set = act(s, { type: 'setOption', option: 'fortressZocOutward', value: true });
+    expect(set.messages[0]).toMatchObject({ code: 'optionSet', params: { option: 'fortressZocOutward', value: 'true', research: 'A-10' }, rule: '19.5' });
+    expect(refusal(s, { type: 'setOption', option: 'controlTurns', value: 'martians' })).toMatchObject({ reason: 'badOptionValue' });
+    expect(refusal(s, { type: 'setOption', option: 'noSuchOption', value: true })).toMatchObject({ reason: 'unknownOption' });
+    const moving = act(set.state, { type: 'endArrival' }).state;
+    expect(ak.view(moving, null).play!.optionsOpen).toBe(false);
+    expect(refusal(moving, { type: 'setOption', option: 'fortressZocOutward', value: false })).toMatchObject({ reason: 'notNow' });
+  });
+
+  it('A-10: with a fortress garrison exerting ZOC outwards, the unit next to Tobruch must attack it', () => {
+    const placed = { 'gb-50inf-69': 'G25', 'allied-supply-1': 'G25', 'it-ariete': 'H26', 'axis-supply-1': 'H27' };
+    const plain = toCombat(position(placed));
+    expect(ak.view(plain, null).play!.owed).toEqual({ attackers: [], defenders: [] });
+    const outward = toCombat(act(position(placed), { type: 'setOption', option: 'fortressZocOutward', value: true }).state);
+    expect(ak.view(outward, null).play!.owed).toEqual({ attackers: ['it-ariete'], defenders: ['gb-50inf-69'] });
+  });
+
+  it('A-19: control victory counted over Axis player turns when chosen', () => {
+    let s = position({ 'de-21pz-5': 'H2', 'de-15pz-8': 'G25', 'it-ariete': 'W3', 'it-littorio': 'J62', 'axis-supply-1': 'G25', 'gb-22gds': 'P30', 'allied-supply-1': 'P30' });
+    s = act(s, { type: 'setOption', option: 'controlTurns', value: 'axis' }).state;
+    s = passTurn(s);
+    expect(s.rules.held.axis).toBe(1);
+    s = passTurn(passTurn(s));
+    expect(s.rules.winner).toEqual({ side: 'axis', reason: 'control' });
+    expect(s.rules.side).toBe('axis');
+  });
+});
+
 function boardOfState(s: ReturnType<typeof newGame>) {
   const units = Object.values(s.units)
     .filter((u) => u.status === 'map')

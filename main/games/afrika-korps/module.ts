@@ -12,6 +12,7 @@ import { automatic } from './play/combat.js';
 import { SUPPLY_RANGE, supplyUnitsOnMap, type AkState, type Side } from './play/state.js';
 import { randomAction, rulesInvariants, type Chooser } from './play/random-player.js';
 import { legalActions } from './play/legal-actions.js';
+import { zocOf } from './play/options.js';
 
 /** Scenario ids may end in FREE_SUFFIX to start in free mode ('march-1941:free'). */
 export const FREE_SUFFIX = ':free';
@@ -33,7 +34,7 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
   const lastTurn = Math.max(...data.turns.map((t) => t.turn));
   const machine = createMachine(data, lastTurn);
   const free = new Set(['move', 'eliminate', 'toTrack', 'roll', 'setTurn']);
-  const zocOptions = (state: AkState) => (state.mode === 'rules' ? { automaticVictory: Object.keys(state.rules.av) } : {});
+  const zocOptions = (state: AkState) => (state.mode === 'rules' ? zocOf(state.rules) : {});
 
   function moveAdvice(state: AkState, unitId: string): MoveAdvice | null {
     const unit = state.units[unitId];

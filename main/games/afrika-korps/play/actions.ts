@@ -13,6 +13,8 @@ const hex = z.string().min(1).max(8);
 export const AkActionSchema = z.discriminatedUnion('type', [
   ...FreeActionSchema.options,
   z.object({ type: z.literal('setMode'), mode: z.enum(['rules', 'free']) }).strict(),
+  /** A named reading of an ambiguous rule (play/options.ts), before the first move. */
+  z.object({ type: z.literal('setOption'), option: z.string().min(1).max(40), value: z.union([z.string().max(40), z.boolean()]) }).strict(),
   // Arrival (3.1, 12, 19, 20, 23.4)
   z.object({ type: z.literal('rollSupply') }).strict(),
   z.object({ type: z.literal('landSupply'), unit, port: place }).strict(),

@@ -5,6 +5,7 @@ import { neighboursOf } from '../rules/terrain.js';
 import type { AkAction } from './actions.js';
 import { owedAttacks, retreatEnds } from './combat.js';
 import type { Machine } from './machine.js';
+import { zocOf } from './options.js';
 import { boardOf, combatUnitsOnMap, isCaptured, other, type AkState } from './state.js';
 
 /**
@@ -19,7 +20,7 @@ export function legalActions(data: GameData, machine: Machine, state: AkState): 
   if (state.mode !== 'rules' || state.rules.winner) return { actions: out, movers };
   const rules = state.rules;
   const b = boardOf(data, state);
-  const zoc = { automaticVictory: Object.keys(rules.av) };
+  const zoc = zocOf(rules);
   const side = rules.side;
   const sideUnits = (pred: (id: string) => boolean) => data.units.filter((u) => u.side === side && pred(u.id)).map((u) => u.id);
   const p = rules.pending;

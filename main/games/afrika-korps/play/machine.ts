@@ -46,6 +46,7 @@ import {
   type Side,
 } from './state.js';
 import { battleSupplies, isolatedUnits } from './supply.js';
+import { DEFAULT_OPTIONS, OPTION_SPECS, zocOf } from './options.js';
 
 /**
  * The sequence of play of Afrika Korps (rule 3) as a state machine. Each step lists the actions it
@@ -73,7 +74,7 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
   const board = (state: TableState) => boardOf(data, state);
   const placeById = new Map(data.places.map((p) => [p.id, p]));
   const sideOf = (u: string) => sideOfUnit(data, u);
-  const zocOptions = (rules: RulesPart) => ({ automaticVictory: Object.keys(rules.av) });
+  const zocOptions = (rules: RulesPart) => zocOf(rules);
 
   // ------------------------------------------------------------------------------------------
   // Turn bookkeeping
@@ -101,18 +102,19 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
       supplyDue: null,
       supplyLanded: false,
       ports,
-      isolatedAtStart: isolatedUnits(b, side),
+      isolatedAtStart: isolatedUnits(b, side, zocOf({ av: {}, options: previous?.options ?? DEFAULT_OPTIONS })),
       isolation: { ...(previous?.isolation ?? {}) },
       axisDry: previous?.axisDry ?? 0,
       axisDryAtStart: side === 'axis' ? supplyUnitsOnMap(b, 'axis').length === 0 : (previous?.axisDryAtStart ?? false),
       held: { ...(previous?.held ?? { axis: 0, allied: 0 }) },
-      heldAtStart: side === 'allied' ? holder(b) : (previous?.heldAtStart ?? null),
+      heldAtStart: side === (previous?.options ?? DEFAULT_OPTIONS).controlTurns ? holder(b) : (previous?.heldAtStart ?? null),
       bank,
       sea: { ...(previous?.sea ?? {}) },
       landed: [],
       substituted: [],
       frozen: [],
       winner: previous?.winner ?? null,
+      options: previous?.options ?? DEFAULT_OPTIONS,
     };
   }
 
@@ -184,6 +186,10 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
   // ------------------------------------------------------------------------------------------
   // Prompt
 
+  /** Options are chosen before the first move: the Axis arrival step of the first turn. */
+  const firstTurn = Math.min(...data.turns.map((t) => t.turn));
+  const optionsOpen = (state: AkState) => state.turn === firstTurn && state.rules.side === 'axis' && state.rules.step === 'arrival';
+
   function prompt(state: AkState): AkActionType[] {
     const base: AkActionType[] = ['setMode', 'roll'];
     if (state.mode === 'free') return ['move', 'eliminate', 'toTrack', 'roll', 'setTurn', 'setMode'];
@@ -195,7 +201,7 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
     }
     switch (rules.step) {
       case 'arrival':
-        return [...base, 'rollSupply', 'landSupply', 'reinforce', 'replace', 'land', 'endArrival'];
+        return [...base, ...(optionsOpen(state) ? (['setOption'] as const) : []), 'rollSupply', 'landSupply', 'reinforce', 'replace', 'land', 'endArrival'];
       case 'movement':
         return [...base, 'move', 'declareAv', 'embark', 'substitute', 'endMovement'];
       case 'combat':
@@ -308,6 +314,12 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
       }
       case 'endArrival':
         return rules.side === 'axis' && rules.ports.length && rules.supplyDue === null ? r('supplyRollFirst', '12.2') : null;
+      case 'setOption': {
+        const spec = OPTION_SPECS.find((o) => o.id === action.option);
+        if (!spec) return r('unknownOption', '3', { option: action.option });
+        if (!(spec.values as readonly (string | boolean)[]).includes(action.value)) return r('badOptionValue', spec.rule, { option: action.option, value: String(action.value) });
+        return null;
+      }
       case 'move': {
         const bad = ownUnits(state, action.units);
         if (bad) return bad;
@@ -566,7 +578,7 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
     }
     // Isolation at the start and end of two consecutive own turns (24.2).
     const b = board(state);
-    const now = new Set(isolatedUnits(b, side));
+    const now = new Set(isolatedUnits(b, side, zocOptions(state.rules)));
     const isolation = { ...state.rules.isolation };
     const lost: string[] = [];
     for (const u of combatUnitsOnMap(b, side)) {
@@ -592,9 +604,10 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
         winner = { side: 'allied', reason: 'axisCollapse' };
       }
     }
-    // Control of the four victory hexes at the start and end of each Allied turn (4.1, 4.2, A-19).
+    // Control of the four victory hexes at the start and end of each Allied turn (4.1, 4.2), or
+    // each Axis turn with the A-19 option.
     const held = { ...state.rules.held };
-    if (side === 'allied') {
+    if (side === state.rules.options.controlTurns) {
       const h = holder(board(state));
       for (const s of ['axis', 'allied'] as const) held[s] = h === s && state.rules.heldAtStart === s ? held[s] + 1 : 0;
       if (!winner && h && held[h] >= 2) winner = { side: h, reason: 'control' };
@@ -653,6 +666,15 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
           next = withRules(next, { sea, landed: [...rules.landed, ...ids] });
         }
         if (action.type === 'replace') next = withRules(next, { bank: { ...rules.bank, [rules.side]: rules.bank[rules.side] - attackOf(data, action.unit) } });
+        return { state: next, messages };
+      }
+      case 'setOption': {
+        const spec = OPTION_SPECS.find((o) => o.id === action.option)!;
+        messages.push({ code: 'optionSet', params: { option: action.option, value: String(action.value), research: spec.research }, rule: spec.rule });
+        const options = { ...rules.options, [action.option]: action.value };
+        let next = withRules(state, { options });
+        // The control count's turns follow the option from this turn on.
+        if (action.option === 'controlTurns') next = withRules(next, { heldAtStart: action.value === 'axis' ? holder(board(next)) : null });
         return { state: next, messages };
       }
       case 'endArrival':
@@ -740,7 +762,7 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
       .map((u) => u.id)
       .sort();
     const isolation = rules.isolation;
-    const isolated = (['axis', 'allied'] as const).flatMap((s) => isolatedUnits(b, s).map((unit) => ({ unit, turns: isolation[unit] ?? 0 })));
+    const isolated = (['axis', 'allied'] as const).flatMap((s) => isolatedUnits(b, s, zocOptions(rules)).map((unit) => ({ unit, turns: isolation[unit] ?? 0 })));
     const p = rules.pending;
     return {
       side: rules.side,
@@ -769,6 +791,8 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
       bank: rules.bank,
       isolated,
       winner: rules.winner,
+      options: { ...rules.options },
+      optionsOpen: optionsOpen(state) && !rules.winner,
     };
   }
 

@@ -6,6 +6,7 @@ import { neighboursOf } from '../rules/terrain.js';
 import type { AkAction } from './actions.js';
 import { explainAttack, explainLosses, exchangeValue, owedAttacks, retreatEnds } from './combat.js';
 import type { Machine } from './machine.js';
+import { DEFAULT_OPTIONS, OPTION_SPECS, zocOf } from './options.js';
 import { SUPPLY_LIMIT, boardOf, combatUnitsOnMap, isCaptured, other, supplyUnitsOnMap, type AkState } from './state.js';
 
 /** The random choices a player makes (the fuzzer's generator). */
@@ -27,7 +28,7 @@ export function randomAction(data: GameData, machine: Machine, state: AkState, c
   const rules = state.rules;
   if (rules.winner) return null;
   const b = boardOf(data, state);
-  const zoc = { automaticVictory: Object.keys(rules.av) };
+  const zoc = zocOf(rules);
   const side = rules.side;
 
   const p = rules.pending;
@@ -53,6 +54,14 @@ export function randomAction(data: GameData, machine: Machine, state: AkState, c
 
   switch (rules.step) {
     case 'arrival': {
+      // Now and then a game is played with a non-default reading (each option changed at most once).
+      if (state.turn === 1 && side === 'axis' && c.chance(0.3)) {
+        for (const o of OPTION_SPECS) {
+          if (rules.options[o.id] !== DEFAULT_OPTIONS[o.id]) continue;
+          const other = (o.values as readonly (string | boolean)[]).find((v) => v !== DEFAULT_OPTIONS[o.id])!;
+          return { type: 'setOption', option: o.id, value: other };
+        }
+      }
       if (side === 'axis' && rules.ports.length && rules.supplyDue === null) return { type: 'rollSupply' };
       const mayLand = side === 'allied' ? !rules.supplyLanded : rules.supplyDue === true && !rules.supplyLanded;
       if (mayLand && rules.ports.length && supplyUnitsOnMap(b, side).filter((s) => !isCaptured(s)).length < SUPPLY_LIMIT[side]) {

@@ -4,6 +4,7 @@ import type { CrtResult, OddsColumn } from '../rules/crt.js';
 import type { MoveProgress } from '../rules/movement.js';
 import { inEnemyZoc } from '../rules/zoc.js';
 import { isCombatUnit, unitKind, unitSpec, type Board } from '../rules/board.js';
+import type { AkOptions } from './options.js';
 
 /**
  * The state of an Afrika Korps game in rules mode: the table (where every counter is) plus where
@@ -85,6 +86,8 @@ export interface RulesPart {
   /** Units that won an automatic victory: they may not move again this turn (9.2, 9.3). */
   frozen: string[];
   winner: { side: Side; reason: 'elimination' | 'control' | 'axisCollapse' | 'endOfGame' } | null;
+  /** The readings chosen where the rulebook is ambiguous (options.ts). */
+  options: AkOptions;
 }
 
 export interface AkState extends TableState {

@@ -1,0 +1,28 @@
+import type { ZocOptions } from '../rules/zoc.js';
+import type { RulesPart } from './state.js';
+
+/**
+ * Named options for the readings of the rulebook players disagree on (research §6.1), chosen
+ * before the first move of a game (Axis arrival step of turn 1) and logged like any action, so a
+ * replay or a game file carries them. Each names the rule and the research ambiguity it settles.
+ */
+export interface AkOptions {
+  /** a fortress garrison also exerts no ZOC outwards (default), or it does (19.5, 23.1, 23.2). */
+  fortressZocOutward: boolean;
+  /** control victory counted over Allied player turns, as the seed prints (default), or Axis ones (4.1). */
+  controlTurns: 'allied' | 'axis';
+}
+
+export const DEFAULT_OPTIONS: AkOptions = { fortressZocOutward: false, controlTurns: 'allied' };
+
+export const OPTION_SPECS = [
+  { id: 'fortressZocOutward', values: [false, true], rule: '19.5', research: 'A-10' },
+  { id: 'controlTurns', values: ['allied', 'axis'], rule: '4.1', research: 'A-19' },
+] as const;
+
+export type OptionId = (typeof OPTION_SPECS)[number]['id'];
+
+/** The ZOC reading a position is judged with: options, and units under automatic victory (9.1). */
+export function zocOf(rules: Pick<RulesPart, 'av' | 'options'>): ZocOptions {
+  return { automaticVictory: Object.keys(rules.av), ...(rules.options.fortressZocOutward ? { fortressZocOutward: true } : {}) };
+}
