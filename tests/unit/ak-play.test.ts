@@ -337,6 +337,77 @@ function thin(s: ReturnType<typeof newGame>, units: string[]) {
   return s;
 }
 
+describe('Afrika Korps combat cases from the research file (T10, T25, T26, T27, T33, T34, T39)', () => {
+  it('two defenders in one hex may be fought in two battles; none attacked twice, no attacker fighting twice (11.4, 11.7, 11.8, T25)', () => {
+    let s = toCombat(position({ 'gb-50inf-69': 'P31', 'gb-50inf-150': 'P31', 'it-savona': 'P30', 'de-15pz-8': 'P32', 'axis-supply-1': 'P29', 'axis-supply-2': 'P34', 'allied-supply-1': 'I33', 'gb-22gds': 'I33' }));
+    // Savona (2) against one of the two 1-1-6 at 2-1; die 4: the attacker is retreated by the defender (AB2).
+    const first = act(s, { type: 'attack', attackers: ['it-savona'], defenders: ['gb-50inf-69'] }, [4]);
+    expect(first.messages[0]).toMatchObject({ params: { odds: '2-1', result: 'AB2' } });
+    const end = ak.view(first.state, null).play!.pending!.ends!['it-savona']![0]!;
+    s = act(first.state, { type: 'retreat', unit: 'it-savona', to: end }).state;
+    expect(refusal(s, { type: 'attack', attackers: ['de-15pz-8'], defenders: ['gb-50inf-69'] })).toMatchObject({ reason: 'alreadyAttacked', rule: '11.7' });
+    expect(refusal(s, { type: 'attack', attackers: ['it-savona'], defenders: ['gb-50inf-150'] })).toMatchObject({ reason: 'alreadyFought', rule: '11.8' });
+    const second = act(s, { type: 'attack', attackers: ['de-15pz-8'], defenders: ['gb-50inf-150'] });
+    expect(where(second.state, 'gb-50inf-150')).toBe('eliminated');
+  });
+
+  it('a defender eliminated in clear terrain leaves no advance (16.1, T26)', () => {
+    const s = toCombat(position({ 'it-savona': 'P30', 'axis-supply-1': 'P29', 'gb-50inf-69': 'P31', 'gb-22gds': 'I33', 'allied-supply-1': 'I33' }));
+    const won = act(s, { type: 'attack', attackers: ['it-savona'], defenders: ['gb-50inf-69'] }, [1]);
+    expect(won.messages[0]).toMatchObject({ params: { result: 'DE' } });
+    expect(won.state.rules.pending).toBeNull();
+  });
+
+  it('a unit that retreated alone into a fortress and is attacked again there is eliminated at any odds (11.7, T27)', () => {
+    const s = toCombat(position({ 'it-savona': 'H3', 'axis-supply-1': 'H4', 'gb-7arm-4': 'H2', 'gb-22gds': 'I33', 'allied-supply-1': 'I33' }));
+    // As if the 4-4-7 had just been retreated into Bengasi by an earlier battle this turn.
+    const after = { ...s, rules: { ...s.rules, refugees: ['gb-7arm-4'], attacked: ['gb-7arm-4'] } };
+    expect(ak.diceFor(after, { type: 'attack', attackers: ['it-savona'], defenders: ['gb-7arm-4'] })).toBeNull();
+    const done = act(after, { type: 'attack', attackers: ['it-savona'], defenders: ['gb-7arm-4'] });
+    expect(done.messages[0]).toMatchObject({ code: 'battle', params: { result: 'auto' }, rule: '11.7' });
+    expect(where(done.state, 'gb-7arm-4')).toBe('eliminated');
+  });
+
+  it('a lone supply in Tobruch is not taken by moving next to it, only by an attack in combat, after which the captors may move in (15.2.3, 16.3, T34)', () => {
+    let s = position({ 'allied-supply-1': 'G25', 'it-savona': 'H27', 'axis-supply-1': 'H28', 'gb-22gds': 'I33' });
+    s = act(s, { type: 'endArrival' }).state;
+    const moved = act(s, { type: 'move', units: ['it-savona'], to: 'H26' });
+    expect(codes(moved.messages)).not.toContain('supplyCaptured');
+    s = act(moved.state, { type: 'endMovement' }).state;
+    expect(ak.diceFor(s, { type: 'attack', attackers: ['it-savona'], defenders: ['allied-supply-1'] })).toBeNull();
+    const taken = act(s, { type: 'attack', attackers: ['it-savona'], defenders: ['allied-supply-1'] });
+    expect(taken.messages[0]).toMatchObject({ params: { result: 'capture' }, rule: '15.2.3' });
+    expect(where(taken.state, 'allied-supply-1')).toBe('pool');
+    expect(where(taken.state, 'axis-supply-captured-4')).toBe('G25');
+    expect(ak.view(taken.state, null).play!.pending).toMatchObject({ kind: 'advance', hex: 'G25', units: ['it-savona'] });
+    expect(where(act(taken.state, { type: 'advance', units: ['it-savona'] }).state, 'it-savona')).toBe('G25');
+  });
+
+  it('a combat unit moving next to a lone enemy supply captures it at once and may use it that turn (15.2.1, T33)', () => {
+    let s = position({ 'de-21pz-5': 'P28', 'allied-supply-1': 'P32', 'gb-50inf-69': 'Q33', 'gb-22gds': 'I33' });
+    s = act(s, { type: 'endArrival' }).state;
+    const moved = act(s, { type: 'move', units: ['de-21pz-5'], to: 'P31' });
+    expect(codes(moved.messages)).toContain('supplyCaptured');
+    expect(where(moved.state, 'allied-supply-1')).toBe('pool');
+    expect(where(moved.state, 'axis-supply-captured-4')).toBe('P32');
+  });
+
+  it('both supplies are spent when neither alone reaches every attacker (14.2, A-15, T39)', () => {
+    let s = toCombat(position({ 'gb-50inf-69': 'P31', 'it-savona': 'P30', 'it-bologna': 'P32', 'axis-supply-1': 'P25', 'axis-supply-2': 'P37', 'gb-22gds': 'I33', 'allied-supply-1': 'I33' }));
+    const fought = act(s, { type: 'attack', attackers: ['it-savona', 'it-bologna'], defenders: ['gb-50inf-69'] }, [1]);
+    expect(fought.messages[0]).toMatchObject({ params: { supplies: 'axis-supply-1, axis-supply-2' } });
+    s = act(act(fought.state, { type: 'endCombat' }).state, { type: 'endTurn' }).state;
+    expect([where(s, 'axis-supply-1'), where(s, 'axis-supply-2')]).toEqual(['pool', 'pool']);
+  });
+
+  it('a group of reinforcements may crowd Tobruch on arrival but not at the end of movement (19.4, T10)', () => {
+    let s = position({ 'au-9a-20': 'G25', 'allied-supply-1': 'G25', 'de-21pz-5': 'W6', 'axis-supply-1': 'W6' }, { turn: 15, side: 'allied' });
+    s = act(s, { type: 'reinforce', units: ['za-1sa-1', 'za-1sa-2', 'za-1sa-3', 'za-1sa-5'], port: 'tobruch' }).state;
+    s = act(s, { type: 'endArrival' }).state;
+    expect(refusal(s, { type: 'endMovement' })).toMatchObject({ reason: 'overstacked', rule: '6.3', params: { hex: 'G25', count: 5 } });
+  });
+});
+
 describe('Afrika Korps named options for disputed readings (research §6.1)', () => {
   it('are chosen before the first move and logged with their rule; later they are closed', () => {
     const s = newGame();

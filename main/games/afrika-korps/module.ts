@@ -58,8 +58,9 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
   function battlePlan(state: AkState, attackers: readonly string[], defenders: readonly string[]): BattlePlan {
     const board = machine.board(state);
     const odds = battleOdds(board, attackers, defenders);
-    let refusal: Refusal | null = explainBattle(board, attackers, defenders);
-    if (!refusal && state.mode === 'rules') {
+    // Free mode: the battle's shape; rules mode: everything the engine would check now.
+    let refusal: Refusal | null = state.mode === 'rules' ? null : explainBattle(board, attackers, defenders);
+    if (state.mode === 'rules') {
       const rules = state.rules;
       if (rules.step === 'combat' && !rules.pending) refusal = machine.explain(state, { type: 'attack', attackers: [...attackers], defenders: [...defenders] });
       // In movement, a battle may be declared an automatic victory (9.1); any other waits for combat.
@@ -69,7 +70,7 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
     const side = (board.units.get(attackers[0] ?? '')?.side ?? 'axis') as Side;
     const used = state.mode === 'rules' ? state.rules.used : [];
     const supplies = odds.needsSupply && attackers.length && defenders.length ? battleSupplies(board, side, attackers, defenders, used, undefined, zocOptions(state)) : null;
-    const auto = attackers.length > 0 && defenders.length > 0 && automatic(board, odds.column, defenders, zocOptions(state));
+    const auto = attackers.length > 0 && defenders.length > 0 && (state.mode === 'rules' ? !refusal && machine.diceFor(state, { type: 'attack', attackers: [...attackers], defenders: [...defenders] }) === null : automatic(board, odds.column, defenders, zocOptions(state)));
     return {
       attackers: attackers.map((unit) => ({ unit, attack: unitSpec(data, unit)?.attack ?? 0 })),
       defenders: defenders.map((unit) => {

@@ -1,5 +1,5 @@
 import type { Board } from '../rules/board.js';
-import { combatUnitsAt, isCombatUnit } from '../rules/board.js';
+import { combatUnitsAt, isCombatUnit, unitKind } from '../rules/board.js';
 import { battleOdds, defenceFactor, explainBattle } from '../rules/odds.js';
 import { isFortress, isPlayable, isProhibitedHexside, neighboursOf, adjacent, doublesDefence } from '../rules/terrain.js';
 import { enemyZocAt, enemyZocMap, type ZocOptions } from '../rules/zoc.js';
@@ -52,15 +52,48 @@ export function explainAttack(
   supplies: readonly string[] | undefined,
   options: ZocOptions = {},
 ): AkRefusal | null {
-  const shape = explainBattle(board, attackers, defenders);
+  if (isFortressCapture(board, defenders)) return explainFortressCapture(board, rules, attackers, defenders);
+  // One battle per unit each turn (11.7, 11.8), whatever else is wrong with this one.
+  for (const a of attackers) if (rules.fought.includes(a)) return refusal('alreadyFought', '11.8', { unit: a });
+  // 11.7: a unit that retreated into a fortress may be attacked there a second time.
+  for (const d of defenders) if (rules.attacked.includes(d) && !rules.refugees.includes(d)) return refusal('alreadyAttacked', '11.7', { unit: d });
+  const counted = countedDefenders(rules, defenders);
+  let shape = explainBattle(board, attackers, defenders);
+  // 11.7: units that retreated into the fortress add nothing to its defence.
+  if (shape?.reason === 'oddsTooLow' && counted.length < defenders.length) shape = counted.length ? explainBattle(board, attackers, counted) : null;
   if (shape) return shape;
   const side = board.units.get(attackers[0]!)!.side as Side;
   if (side !== rules.side) return refusal('notYourTurn', '3.1', { side });
-  for (const a of attackers) if (rules.fought.includes(a)) return refusal('alreadyFought', '11.8', { unit: a });
-  for (const d of defenders) if (rules.attacked.includes(d)) return refusal('alreadyAttacked', '11.7', { unit: d });
-  const odds = battleOdds(board, attackers, defenders);
+  if (!counted.length) return null;
+  const odds = battleOdds(board, attackers, counted);
   if (odds.needsSupply && !battleSupplies(board, side, attackers, defenders, rules.used, supplies, options)) {
     return refusal(supplies ? 'supplyNotInRange' : 'noSupply', '14.1', { odds: odds.column });
+  }
+  return null;
+}
+
+/** The defenders whose factors count: not those that retreated into the fortress this turn (11.7, A-34). */
+export function countedDefenders(rules: RulesPart, defenders: readonly string[]): string[] {
+  return defenders.filter((d) => !rules.refugees.includes(d));
+}
+
+/** Defenders that are only supply units, alone in a fortress: taken by an "attack" in combat (15.2.3). */
+export function isFortressCapture(board: Board, defenders: readonly string[]): boolean {
+  if (!defenders.length || !defenders.every((d) => board.units.has(d) && unitKind(board.data, d) === 'supply')) return false;
+  const hex = board.units.get(defenders[0]!)!.hex;
+  return defenders.every((d) => board.units.get(d)!.hex === hex) && isFortress(board.data, hex) && combatUnitsAt(board, hex).length === 0;
+}
+
+function explainFortressCapture(board: Board, rules: RulesPart, attackers: readonly string[], defenders: readonly string[]): AkRefusal | null {
+  if (!attackers.length) return refusal('noAttackers', '7.2');
+  const hex = board.units.get(defenders[0]!)!.hex;
+  const enemy = board.units.get(defenders[0]!)!.side;
+  for (const a of attackers) {
+    const u = board.units.get(a);
+    if (!u || !isCombatUnit(board.data, a)) return refusal('notCombatUnit', '15.2.3', { unit: a });
+    if (u.side === enemy) return refusal('notEnemy', '7.2', { unit: a });
+    if (!adjacent(board.data, u.hex, hex) || isProhibitedHexside(board.data, u.hex, hex)) return refusal('attackerNotAdjacent', '15.2.3', { attacker: a, defender: defenders[0]! });
+    if (rules.fought.includes(a)) return refusal('alreadyFought', '11.8', { unit: a });
   }
   return null;
 }

@@ -8,11 +8,13 @@ import { explainMove, legalMoves, overstackedHexes, type MoveOptions } from '../
 import { battleOdds } from '../rules/odds.js';
 import { refusal, type AkRefusal } from '../rules/reasons.js';
 import { inEnemyZoc } from '../rules/zoc.js';
-import { neighboursOf, isPlayable } from '../rules/terrain.js';
+import { neighboursOf, isPlayable, isFortress } from '../rules/terrain.js';
 import type { AkAction, AkActionType } from './actions.js';
 import {
   advanceAllowed,
   automatic,
+  countedDefenders,
+  isFortressCapture,
   automaticVictoryAgainst,
   doomedUnits,
   exchange,
@@ -113,6 +115,7 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
       landed: [],
       substituted: [],
       frozen: [],
+      refugees: [],
       winner: previous?.winner ?? null,
       options: previous?.options ?? DEFAULT_OPTIONS,
     };
@@ -431,15 +434,26 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
   // ------------------------------------------------------------------------------------------
   // Dice
 
+  /**
+   * What a battle is fought at: the odds of the defenders whose factors count (not units that
+   * retreated into the fortress this turn, 11.7), and whether it is won without a roll (7-1, 5-1
+   * surrounded, 9.1; refugees alone in a fortress, 11.7) or is the capture of a lone supply in a
+   * fortress (15.2.3).
+   */
+  function figures(state: AkState, attackers: readonly string[], defenders: readonly string[]) {
+    const b = board(state);
+    const capture = isFortressCapture(b, defenders);
+    const counted = countedDefenders(state.rules, defenders);
+    const odds = battleOdds(b, attackers, counted.length ? counted : defenders);
+    const auto = capture || !counted.length || automatic(b, odds.column, counted, zocOptions(state.rules));
+    return { b, odds, auto, capture, counted };
+  }
+
   function diceFor(state: AkState, action: AkAction): DiceRequest | null {
     if (action.type === 'roll') return { count: action.count, sides: action.sides };
     if (state.mode !== 'rules') return null;
     if (action.type === 'rollSupply') return { count: 1, sides: 6 };
-    if (action.type === 'attack') {
-      const b = board(state);
-      const odds = battleOdds(b, action.attackers, action.defenders);
-      return automatic(b, odds.column, action.defenders, zocOptions(state.rules)) ? null : { count: 1, sides: 6 };
-    }
+    if (action.type === 'attack') return figures(state, action.attackers, action.defenders).auto ? null : { count: 1, sides: 6 };
     return null;
   }
 
@@ -489,12 +503,10 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
 
   function resolveBattle(state: AkState, attackers: string[], defenders: string[], supplies: readonly string[] | undefined, dice: readonly number[], messages: EngineMessage[]): AkState {
     const rules = state.rules;
-    const b = board(state);
-    const odds = battleOdds(b, attackers, defenders);
-    const used = odds.needsSupply ? (battleSupplies(b, rules.side, attackers, defenders, rules.used, supplies, zocOptions(rules)) ?? []) : [];
-    const auto = automatic(b, odds.column, defenders, zocOptions(rules));
+    const { b, odds, auto, capture: takesSupply, counted } = figures(state, attackers, defenders);
+    const used = !auto && odds.needsSupply ? (battleSupplies(b, rules.side, attackers, defenders, rules.used, supplies, zocOptions(rules)) ?? []) : [];
     const die = auto ? null : (dice[0] ?? 1);
-    const result = auto || !isColumn(odds.column) ? 'auto' : crtResult(odds.column, die!);
+    const result = takesSupply ? 'capture' : auto || !isColumn(odds.column) ? 'auto' : crtResult(odds.column, die!);
     const battle: Battle = { attackers, defenders, attack: odds.attack, defence: odds.defence, column: odds.column, die, result, supplies: used, hex: hexOf(state, defenders[0]!) };
     state = withRules(state, {
       battles: [...rules.battles, battle],
@@ -505,9 +517,15 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
     messages.push({
       code: 'battle',
       params: { attackers: attackers.join(', '), defenders: defenders.join(', '), attack: odds.attack, defence: odds.defence, odds: odds.column, die: die ?? '-', result, supplies: used.join(', ') },
-      rule: auto ? '9.1' : '7.5',
+      rule: takesSupply ? '15.2.3' : !counted.length ? '11.7' : auto ? '9.1' : '7.5',
     });
     switch (result) {
+      case 'capture': {
+        // 15.2.3: the lone supply in the fortress is taken; the captors may move in (16.3).
+        const hex = hexOf(state, defenders[0]!);
+        for (const s of defenders) state = capture(state, s, rules.side, messages);
+        return withRules(state, { pending: { kind: 'advance', chooser: rules.side, units: attackers, hex, battle: state.rules.battles.length - 1 } });
+      }
       case 'auto':
       case 'DE':
         state = eliminate(state, defenders, auto ? '9.1' : '7.5', messages);
@@ -520,13 +538,14 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
       case 'DB2':
         return startRetreat(state, defenders, rules.side, messages);
       case 'EX': {
-        const ex = exchange(board(state), attackers, defenders);
+        const ex = exchange(board(state), attackers, counted);
         if (ex.loser === 'both') {
           state = eliminate(state, [...attackers, ...defenders], '7.5', messages);
           return finishBattle(state, messages);
         }
         if (ex.loser === 'attacker') {
-          const payers = defenders;
+          // Units that retreated into the fortress cannot pay (11.7).
+          const payers = counted;
           state = eliminate(state, attackers, '7.5', messages);
           return startExchange(state, payers, ex.atLeast, false, messages);
         }
@@ -723,6 +742,7 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
         const from = hexOf(state, action.unit);
         messages.push({ code: 'retreated', params: { unit: action.unit, from, to: action.to }, rule: '7.6' });
         let next = put(state, [action.unit], { status: 'map', hex: action.to, turn: null });
+        if (isFortress(data, action.to) && sideOf(action.unit) !== rules.side) next = withRules(next, { refugees: [...rules.refugees, action.unit] });
         const left = p.units.filter((u) => u !== action.unit);
         if (left.length) next = withRules(next, { pending: { ...p, units: left } });
         else next = finishBattle(next, messages);

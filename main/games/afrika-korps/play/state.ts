@@ -29,7 +29,8 @@ export interface Battle {
   defence: number;
   column: OddsColumn;
   die: number | null;
-  result: CrtResult | 'auto';
+  /** 'auto': won without a roll (7.4, 9.1, 11.7); 'capture': a lone supply in a fortress taken (15.2.3). */
+  result: CrtResult | 'auto' | 'capture';
   supplies: string[];
   hex: string;
 }
@@ -85,6 +86,8 @@ export interface RulesPart {
   substituted: string[];
   /** Units that won an automatic victory: they may not move again this turn (9.2, 9.3). */
   frozen: string[];
+  /** Enemy units retreated into a fortress this player turn: they may be attacked again there (11.7). */
+  refugees: string[];
   winner: { side: Side; reason: 'elimination' | 'control' | 'axisCollapse' | 'endOfGame' } | null;
   /** The readings chosen where the rulebook is ambiguous (options.ts). */
   options: AkOptions;
