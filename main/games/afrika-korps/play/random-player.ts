@@ -96,7 +96,7 @@ export function randomAction(data: GameData, machine: Machine, state: AkState, c
         const goals = moves.filter((h) => portHexes.has(h));
         if (goals.length && c.chance(0.5)) return { type: 'move', units: [u], to: pick(c, goals) };
         const contact = moves.filter((h) => neighboursOf(data, h).some((n) => enemyHexes.has(n)));
-        if (contact.length && c.chance(0.6)) return { type: 'move', units: [u], to: pick(c, contact) };
+        if (contact.length && c.chance(0.8)) return { type: 'move', units: [u], to: pick(c, contact) };
         return { type: 'move', units: [u], to: pick(c, moves) };
       };
       if (over) {
@@ -139,8 +139,8 @@ export function randomAction(data: GameData, machine: Machine, state: AkState, c
         const t = targets.find((e) => !explainAttack(b, rules, [a], [e], undefined, zoc));
         if (t) return { type: 'attack', attackers: [a], defenders: [t] };
       }
-      // Now and then a battle nobody owes, at odds of 1-1 or better.
-      if (c.chance(0.5)) {
+      // Often a battle nobody owes, at odds of 1-1 or better.
+      if (c.chance(0.9)) {
         for (const e of combatUnitsOnMap(b, other(side)).filter((x) => !rules.attacked.includes(x))) {
           const eh = b.units.get(e)!.hex;
           const helpers = fresh.filter((u) => neighboursOf(data, b.units.get(u)!.hex).includes(eh));
