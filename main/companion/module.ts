@@ -6,7 +6,7 @@ import type { RngState } from '../engine/rng.js';
 import { checkCells, cellsValid, MAX_TABLE_SIDE, MAX_CELL_CHARS, trimCells } from '../../shared/companion/cells.js';
 import { checkInputs } from './inputs.js';
 import { definitionProblems, flattenSequence, turnNumbers } from './sequence.js';
-import { KEEP_CALCS, KEEP_ROLLS, type CalcRecord, type CompanionSnapshot, type CompanionState, type RollRecord } from './state.js';
+import { FACE_PENDING, KEEP_CALCS, KEEP_ROLLS, PLAYED_AS_IS, PLAYED_NO_ACTION, type CalcRecord, type CompanionSnapshot, type CompanionState, type CupState, type CupStatus, type RollRecord } from './state.js';
 import { COMPANION_SCENARIO } from './scenario.js';
 
 /**
@@ -39,6 +39,10 @@ export const CompanionActionSchema = z.discriminatedUnion('type', [
   /** Puts one more chit of a kind in the cup, or takes one out unseen (the player's counters decide what is in it). */
   z.object({ type: z.literal('cupAdd'), cup: id, chit: id }).strict(),
   z.object({ type: z.literal('cupRemove'), cup: id, chit: id }).strict(),
+  /** The face the chit drawn last is played on (a combo's side), within the cup's per-turn limits. */
+  z.object({ type: z.literal('chitFace'), cup: id, face: id }).strict(),
+  /** A held chit played from its owner's hand before a draw, maybe pre-empting another one declared (Dark Sands priority chits). */
+  z.object({ type: z.literal('playHeld'), cup: id, chit: id, preempts: id.optional() }).strict(),
   z
     .object({
       type: z.literal('calculate'),
@@ -53,7 +57,7 @@ export const CompanionActionSchema = z.discriminatedUnion('type', [
 ]);
 export type CompanionAction = z.infer<typeof CompanionActionSchema>;
 
-const ACTION_TYPES: CompanionAction['type'][] = ['check', 'next', 'goto', 'setTurn', 'note', 'roll', 'trackerSet', 'trackerAdjust', 'draw', 'returnChit', 'refillCup', 'cupAdd', 'cupRemove', 'calculate'];
+const ACTION_TYPES: CompanionAction['type'][] = ['check', 'next', 'goto', 'setTurn', 'note', 'roll', 'trackerSet', 'trackerAdjust', 'draw', 'returnChit', 'refillCup', 'cupAdd', 'cupRemove', 'chitFace', 'playHeld', 'calculate'];
 
 /** Most chits a cup may hold. */
 const MAX_CUP = 200;
@@ -69,7 +73,7 @@ export function readDice(kind: DiceKind, raw: readonly number[]): number[] {
 export const CALC_FAILED = { en: 'The calculation failed on these inputs.', it: 'Il calcolo non è riuscito con questi dati.' };
 
 /** Bumped when a change of this module would make old companion logs replay differently. */
-export const COMPANION_MODULE_VERSION = 1;
+export const COMPANION_MODULE_VERSION = 2;
 
 /**
  * The module version of a definition: this module's version and a fingerprint of what replay
@@ -114,6 +118,8 @@ function boardlessData(def: CompanionDefinition): GameData {
   };
 }
 
+type CupSpec = Extract<TrackerSpec, { kind: 'cup' }>;
+
 export type CompanionModule = GameModule<CompanionState, CompanionAction> & { definition: CompanionDefinition; snapshot(state: CompanionState): CompanionSnapshot };
 
 export function createCompanionModule(def: CompanionDefinition): CompanionModule {
@@ -132,12 +138,119 @@ export function createCompanionModule(def: CompanionDefinition): CompanionModule
 
   const trackerKey = (t: TrackerSpec, side?: string) => (t.kind !== 'cup' && t.perSide ? `${t.id}:${side}` : t.id);
 
+  // ---- cups: what is in them, the hands, and the limits the companion applies ----
+
+  const cupSpecs = def.trackers.filter((t): t is CupSpec => t.kind === 'cup');
+  const cupSpecOf = (cupId: string): CupSpec | null => {
+    const t = trackers.get(cupId);
+    return t?.kind === 'cup' ? t : null;
+  };
+  const chitOf = (spec: CupSpec, chit: string) => spec.chits.find((c) => c.id === chit);
+  const heldOf = (spec: CupSpec, chit: string) => spec.held?.find((h) => h.id === chit);
+  const sideOf = (spec: CupSpec, chit: string): string | undefined => chitOf(spec, chit)?.side ?? heldOf(spec, chit)?.side;
+  /** Whether the companion keeps a cup's faces, hands and additions (limits per turn, faces or a cup set by turn). */
+  const keeps = (spec: CupSpec) => !!spec.byTurn || spec.chits.some((c) => c.faces?.length) || (spec.limits ?? []).some((l) => l.per === 'turn');
+  const heldHere = (spec: CupSpec) => !!spec.byTurn && !!spec.held?.length;
+  const turnLimits = (spec: CupSpec) => (spec.limits ?? []).filter((l) => l.per === 'turn');
+  const inLimit = (spec: CupSpec, l: CupLimit, chit: string) => (!l.chits || l.chits.includes(chit)) && (!l.side || sideOf(spec, chit) === l.side);
+  const counts = (ids: { id: string; count: number }[]) => ids.flatMap((c) => Array.from({ length: Math.max(0, c.count) }, () => c.id)).sort();
+
+  /** A cup as it starts a turn: its contents for the turn (by turn, or as the definition counts them), hands filled, nothing played. */
+  function freshCup(spec: CupSpec, turn: number): CupState {
+    if (spec.byTurn) {
+      const list = spec.byTurn.find((b) => b.turn === turn)?.chits ?? [];
+      const held = list.filter((c) => heldOf(spec, c.id));
+      return { cup: counts(list.filter((c) => !heldOf(spec, c.id))), drawn: [], faces: [], held: heldHere(spec) ? counts(held) : [], added: [] };
+    }
+    const cup = counts(spec.chits);
+    return keeps(spec) ? { cup, drawn: [], faces: [], held: [], added: [] } : { cup, drawn: [] };
+  }
+
+  /** The cups when the turn changes: set for the new turn; a cup kept without turn contents gets its chits back (per-turn counts start again). */
+  function cupsForTurn(state: CompanionState, turn: number): { cups: CompanionState['cups']; messages: EngineMessage[] } {
+    const cups = { ...state.cups };
+    const messages: EngineMessage[] = [];
+    for (const spec of cupSpecs) {
+      const cup = cups[spec.id]!;
+      if (spec.byTurn) {
+        cups[spec.id] = freshCup(spec, turn);
+        messages.push(message('cupFilled', { cup: spec.id, turn }, spec.rule));
+      } else if (keeps(spec)) {
+        cups[spec.id] = { ...cup, ...putBack(spec, cup, cup.drawn), drawn: [], faces: [], added: [] };
+      }
+    }
+    return { cups, messages };
+  }
+
+  /** Chits off the track back where they came from: held ones to the hand, the others to the cup. */
+  function putBack(spec: CupSpec, cup: CupState, chits: string[]): Pick<CupState, 'cup' | 'held'> {
+    const toHand = chits.filter((c) => heldOf(spec, c) && cup.held);
+    const toCup = chits.filter((c) => !(heldOf(spec, c) && cup.held));
+    return { cup: [...cup.cup, ...toCup].sort(), ...(cup.held ? { held: [...cup.held, ...toHand].sort() } : {}) };
+  }
+
+  /** How many chits a per-turn limit counts this turn (leaving out the chit at `skip` on the track). */
+  function turnCount(spec: CupSpec, cup: CupState, l: CupLimit, skip = -1): number {
+    if (l.counts === 'added') return (cup.added ?? []).filter((c) => inLimit(spec, l, c)).length;
+    const faces = cup.faces ?? [];
+    return cup.drawn.filter((c, i) => i !== skip && inLimit(spec, l, c) && (l.faces ? l.faces.includes(faces[i] ?? '') : faces[i] !== PLAYED_NO_ACTION && faces[i] !== FACE_PENDING)).length;
+  }
+
+  /** The per-turn limit a chit played on a face would break. */
+  function faceBreaks(spec: CupSpec, cup: CupState, chit: string, face: string, skip = -1): CupLimit | null {
+    for (const l of turnLimits(spec)) {
+      if (l.counts === 'added' || !l.faces?.includes(face) || !inLimit(spec, l, chit)) continue;
+      if (turnCount(spec, cup, l, skip) + 1 > l.max) return l;
+    }
+    return null;
+  }
+
+  /** The per-turn limit one more chit of this kind would break, counting draws (faceless limits) or chits put in. */
+  function kindBreaks(spec: CupSpec, cup: CupState, chit: string, what: 'played' | 'added'): CupLimit | null {
+    for (const l of turnLimits(spec)) {
+      if ((l.counts ?? 'played') !== what || l.faces || !inLimit(spec, l, chit)) continue;
+      if (turnCount(spec, cup, l) + 1 > l.max) return l;
+    }
+    return null;
+  }
+
+  const playableFaces = (spec: CupSpec, cup: CupState, chit: string, skip = -1) => (chitOf(spec, chit)?.faces ?? []).map((f) => f.id).filter((f) => !faceBreaks(spec, cup, chit, f, skip));
+  const pendingAt = (cup: CupState) => (cup.faces ?? []).indexOf(FACE_PENDING);
+
+  /** How a chit just drawn is played: as it is; on its only face within the limits; without action when none is; or the player chooses. */
+  function faceOnDraw(spec: CupSpec, cup: CupState, chit: string): { face: string; forcedBy: CupLimit | null } {
+    const faces = chitOf(spec, chit)?.faces ?? [];
+    if (!faces.length) return { face: PLAYED_AS_IS, forcedBy: null };
+    const ok = playableFaces(spec, cup, chit);
+    const forcedBy = ok.length < faces.length ? faces.map((f) => faceBreaks(spec, cup, chit, f.id)).find((l) => l) ?? null : null;
+    if (!ok.length) return { face: PLAYED_NO_ACTION, forcedBy };
+    return { face: ok.length === 1 ? ok[0]! : FACE_PENDING, forcedBy };
+  }
+
+  /** Why a draw or a held chit must wait for the face of the chit drawn last. */
+  function facePending(spec: CupSpec, cup: CupState): Refusal | null {
+    const at = pendingAt(cup);
+    if (at < 0) return null;
+    const rule = turnLimits(spec).find((l) => l.faces)?.rule ?? spec.rule;
+    return { reason: 'chooseFaceFirst', params: { cup: spec.id, chit: cup.drawn[at]! }, rule };
+  }
+
+  /** What the screen is told of a cup: per-turn counts, the faces open to the chit drawn last, the held chits playable. */
+  function cupStatus(spec: CupSpec, cup: CupState): CupStatus {
+    const at = pendingAt(cup);
+    return {
+      limits: keeps(spec) ? turnLimits(spec).map((l) => ({ id: l.id, count: turnCount(spec, cup, l), max: l.max, rule: l.rule })) : [],
+      choose: at >= 0 ? { chit: cup.drawn[at]!, faces: playableFaces(spec, cup, cup.drawn[at]!, at) } : null,
+      playable: at >= 0 ? [] : [...new Set(cup.held ?? [])],
+    };
+  }
+
   function setup(scenario: string, rng: RngState): CompanionState | null {
     if (scenario !== COMPANION_SCENARIO) return null;
     const values: Record<string, number | string> = {};
     const cups: CompanionState['cups'] = {};
     for (const t of def.trackers) {
-      if (t.kind === 'cup') cups[t.id] = { cup: t.chits.flatMap((c) => Array.from({ length: c.count }, () => c.id)), drawn: [] };
+      if (t.kind === 'cup') cups[t.id] = freshCup(t, turns[0]!);
       else if (t.perSide) for (const s of def.sides) values[`${t.id}:${s.id}`] = t.initial;
       else values[t.id] = t.initial;
     }
@@ -157,26 +270,42 @@ export function createCompanionModule(def: CompanionDefinition): CompanionModule
   const isRefusal = (x: object): x is Refusal => 'reason' in x;
 
   /**
-   * The chits in a cup that may be drawn now: a limit "never more than `max` in a row by one side"
-   * (CupLimit per 'in-a-row') puts back a chit that would break it, so such chits are not drawn.
+   * The chits in a cup that may be drawn now. A limit "never more than `max` in a row by one side"
+   * (per 'in-a-row') puts back a chit that would break it; chits the limit does not count neither
+   * extend nor break a run, and with `whileOthersInCup` it lapses once the other sides have no
+   * chit it counts left. A per-turn limit that counts chits drawn (no faces) keeps a chit that
+   * would break it in the cup. `excluded` says which limit kept each chit out.
    */
-  function drawable(cupId: string, state: CompanionState): { pool: string[]; limit: CupLimit | null } {
-    const spec = trackers.get(cupId) as Extract<TrackerSpec, { kind: 'cup' }>;
+  function drawable(cupId: string, state: CompanionState): { pool: string[]; excluded: Map<string, CupLimit> } {
+    const spec = cupSpecOf(cupId)!;
     const cup = state.cups[cupId]!;
-    const sideOf = new Map(spec.chits.map((c) => [c.id, c.side]));
     let pool = cup.cup;
-    let limit: CupLimit | null = null;
+    const excluded = new Map<string, CupLimit>();
+    const keep = (l: CupLimit, out: (c: string) => boolean) => {
+      for (const c of pool) if (out(c) && !excluded.has(c)) excluded.set(c, l);
+      pool = pool.filter((c) => !out(c));
+    };
+    // The chits that make up runs: those some in-a-row limit of the cup counts (all, when one names none).
+    const rows = (spec.limits ?? []).filter((l) => l.per === 'in-a-row');
+    const inRuns = rows.some((l) => !l.chits) ? null : new Set(rows.flatMap((l) => l.chits ?? []));
+    const counted = (c: string) => !inRuns || inRuns.has(c);
     for (const l of spec.limits ?? []) {
-      if (l.per !== 'in-a-row') continue;
-      const tail = cup.drawn.slice(-l.max).map((c) => sideOf.get(c));
-      const side = tail[0];
-      if (side === undefined || tail.length < l.max || tail.some((x) => x !== side)) continue;
-      const next = pool.filter((c) => sideOf.get(c) !== side);
-      if (next.length < pool.length) limit = l;
-      pool = next;
+      if (l.per === 'in-a-row') {
+        const tail = cup.drawn.filter(counted).slice(-l.max).map((c) => sideOf(spec, c));
+        const side = tail[0];
+        if (side === undefined || tail.length < l.max || tail.some((x) => x !== side)) continue;
+        if (l.side && l.side !== side) continue;
+        if (l.whileOthersInCup && !cup.cup.some((c) => counted(c) && sideOf(spec, c) !== undefined && sideOf(spec, c) !== side)) continue;
+        keep(l, (c) => counted(c) && (!l.chits || l.chits.includes(c)) && sideOf(spec, c) === side);
+      } else if (l.per === 'turn' && !l.faces && l.counts !== 'added') {
+        if (turnCount(spec, cup, l) + 1 > l.max) keep(l, (c) => inLimit(spec, l, c));
+      }
     }
-    return { pool, limit };
+    return { pool, excluded };
   }
+
+  const limitRefusal = (cupId: string, chit: string | undefined, l: CupLimit): Refusal =>
+    l.per === 'in-a-row' ? { reason: 'cupLimit', params: { cup: cupId }, rule: l.rule } : { reason: 'cupTurnLimit', params: { cup: cupId, chit: chit ?? '', limit: l.id }, rule: l.rule };
 
   function explain(state: CompanionState, action: CompanionAction): Refusal | null {
     switch (action.type) {
@@ -215,10 +344,13 @@ export function createCompanionModule(def: CompanionDefinition): CompanionModule
         const cup = state.cups[action.cup];
         if (!spec || spec.kind !== 'cup' || !cup) return { reason: 'unknownCup', params: { cup: action.cup } };
         if (action.type === 'draw') {
+          const pending = facePending(spec, cup);
+          if (pending) return pending;
           if (!cup.cup.length) return { reason: 'cupEmpty', params: { cup: action.cup }, rule: spec.rule };
           if (action.chit !== undefined && !cup.cup.includes(action.chit)) return { reason: 'unknownChit', params: { chit: action.chit }, rule: spec.rule };
-          const { pool, limit } = drawable(action.cup, state);
-          if (limit && (pool.length === 0 || (action.chit !== undefined && !pool.includes(action.chit)))) return { reason: 'cupLimit', params: { cup: action.cup }, rule: limit.rule };
+          const { pool, excluded } = drawable(action.cup, state);
+          if (action.chit !== undefined && excluded.has(action.chit)) return limitRefusal(action.cup, action.chit, excluded.get(action.chit)!);
+          if (!pool.length) return limitRefusal(action.cup, undefined, [...excluded.values()].at(-1)!);
         }
         if (action.type === 'returnChit' && !cup.drawn.includes(action.chit)) return { reason: 'chitNotDrawn', params: { chit: action.chit }, rule: spec.rule };
         return null;
@@ -231,6 +363,32 @@ export function createCompanionModule(def: CompanionDefinition): CompanionModule
         if (!spec.chits.some((c) => c.id === action.chit)) return { reason: 'unknownChit', params: { chit: action.chit }, rule: spec.rule };
         if (action.type === 'cupRemove' && !cup.cup.includes(action.chit)) return { reason: 'unknownChit', params: { chit: action.chit }, rule: spec.rule };
         if (action.type === 'cupAdd' && cup.cup.length + cup.drawn.length >= MAX_CUP) return { reason: 'trackerOutOfRange', params: { value: cup.cup.length + 1, min: 0, max: MAX_CUP }, rule: spec.rule };
+        const over = action.type === 'cupAdd' ? kindBreaks(spec, cup, action.chit, 'added') : null;
+        if (over) return limitRefusal(action.cup, action.chit, over);
+        return null;
+      }
+      case 'chitFace': {
+        const spec = cupSpecOf(action.cup);
+        const cup = state.cups[action.cup];
+        if (!spec || !cup) return { reason: 'unknownCup', params: { cup: action.cup } };
+        const at = cup.drawn.length - 1;
+        const chit = at >= 0 ? chitOf(spec, cup.drawn[at]!) : undefined;
+        if (!chit?.faces?.length || !cup.faces) return { reason: 'noFaceToChoose', params: { cup: action.cup }, rule: spec.rule };
+        if (!chit.faces.some((f) => f.id === action.face)) return { reason: 'unknownFace', params: { cup: action.cup, chit: chit.id, face: action.face }, rule: chit.rule ?? spec.rule };
+        const over = faceBreaks(spec, cup, chit.id, action.face, at);
+        return over ? { reason: 'cupTurnLimit', params: { cup: action.cup, chit: chit.id, face: action.face, limit: over.id }, rule: over.rule } : null;
+      }
+      case 'playHeld': {
+        const spec = cupSpecOf(action.cup);
+        const cup = state.cups[action.cup];
+        if (!spec || !cup) return { reason: 'unknownCup', params: { cup: action.cup } };
+        const held = heldOf(spec, action.chit);
+        if (!held || !cup.held?.includes(action.chit)) return { reason: 'chitNotHeld', params: { cup: action.cup, chit: action.chit }, rule: held?.rule ?? spec.rule };
+        const pending = facePending(spec, cup);
+        if (pending) return pending;
+        if (action.preempts !== undefined && (!held.preempts?.includes(action.preempts) || !cup.held.includes(action.preempts))) {
+          return { reason: 'cannotPreempt', params: { cup: action.cup, chit: action.chit, preempted: action.preempts }, rule: held.rule };
+        }
         return null;
       }
       case 'calculate': {
@@ -301,6 +459,7 @@ export function createCompanionModule(def: CompanionDefinition): CompanionModule
     const { rng: _rng, calcs, ...rest } = state;
     return {
       ...rest,
+      cupStatus: Object.fromEntries(cupSpecs.map((spec) => [spec.id, cupStatus(spec, state.cups[spec.id]!)])),
       calcs: calcs.map((c) => {
         const { inputs, result } = workOut(c);
         return { turn: c.turn, calculator: c.calculator, inputs, dice: c.dice, userTables: Object.keys(c.tables).sort(), result };
@@ -325,11 +484,14 @@ export function createCompanionModule(def: CompanionDefinition): CompanionModule
         }
         const turn = turns[turns.indexOf(state.turn) + 1]!;
         const step = leaves[0]!;
-        messages.push(message('turnSet', { turn, from: state.turn }), message('stepCurrent', { step, turn }, ruleOf.get(step)));
-        return { state: { ...state, checked, turn, step }, messages };
+        const filled = cupsForTurn(state, turn);
+        messages.push(message('turnSet', { turn, from: state.turn }), ...filled.messages, message('stepCurrent', { step, turn }, ruleOf.get(step)));
+        return { state: { ...state, checked, turn, step, cups: filled.cups }, messages };
       }
-      case 'setTurn':
-        return { state: { ...state, turn: action.turn }, messages: [message('turnSet', { turn: action.turn, from: state.turn })] };
+      case 'setTurn': {
+        const filled = action.turn === state.turn ? { cups: state.cups, messages: [] } : cupsForTurn(state, action.turn);
+        return { state: { ...state, turn: action.turn, cups: filled.cups }, messages: [message('turnSet', { turn: action.turn, from: state.turn }), ...filled.messages] };
+      }
       case 'note': {
         const notes = { ...state.notes };
         if (action.text.trim()) notes[String(action.turn)] = action.text;
@@ -361,22 +523,53 @@ export function createCompanionModule(def: CompanionDefinition): CompanionModule
         };
       }
       case 'draw': {
+        const spec = cupSpecOf(action.cup)!;
         const cup = state.cups[action.cup]!;
         const chit = action.chit ?? drawable(action.cup, state).pool[raw[0]! - 1]!;
         const at = cup.cup.indexOf(chit);
-        const next = { cup: cup.cup.filter((_, i) => i !== at), drawn: [...cup.drawn, chit] };
-        return { state: { ...state, cups: { ...state.cups, [action.cup]: next } }, messages: [message('chitDrawn', { cup: action.cup, chit }, trackers.get(action.cup)!.rule)] };
+        const messages = [message('chitDrawn', { cup: action.cup, chit }, spec.rule)];
+        const next: CupState = { ...cup, cup: cup.cup.filter((_, i) => i !== at), drawn: [...cup.drawn, chit] };
+        if (cup.faces) {
+          const { face, forcedBy } = faceOnDraw(spec, cup, chit);
+          next.faces = [...cup.faces, face];
+          if (forcedBy && face === PLAYED_NO_ACTION) messages.push(message('chitNoAction', { cup: action.cup, chit }, forcedBy.rule));
+          else if (forcedBy && face !== FACE_PENDING) messages.push(message('chitPlayedAs', { cup: action.cup, chit, face }, forcedBy.rule));
+        }
+        return { state: { ...state, cups: { ...state.cups, [action.cup]: next } }, messages };
       }
       case 'returnChit': {
+        const spec = cupSpecOf(action.cup)!;
         const cup = state.cups[action.cup]!;
         const at = cup.drawn.lastIndexOf(action.chit);
-        const next = { cup: [...cup.cup, action.chit].sort(), drawn: cup.drawn.filter((_, i) => i !== at) };
-        return { state: { ...state, cups: { ...state.cups, [action.cup]: next } }, messages: [message('chitReturned', { cup: action.cup, chit: action.chit }, trackers.get(action.cup)!.rule)] };
+        const next: CupState = { ...cup, ...putBack(spec, cup, [action.chit]), drawn: cup.drawn.filter((_, i) => i !== at) };
+        if (cup.faces) next.faces = cup.faces.filter((_, i) => i !== at);
+        return { state: { ...state, cups: { ...state.cups, [action.cup]: next } }, messages: [message('chitReturned', { cup: action.cup, chit: action.chit }, spec.rule)] };
       }
       case 'refillCup': {
+        const spec = cupSpecOf(action.cup)!;
         const cup = state.cups[action.cup]!;
-        const next = { cup: [...cup.cup, ...cup.drawn].sort(), drawn: [] };
-        return { state: { ...state, cups: { ...state.cups, [action.cup]: next } }, messages: [message('cupRefilled', { cup: action.cup }, trackers.get(action.cup)!.rule)] };
+        const next: CupState = { ...cup, ...putBack(spec, cup, cup.drawn), drawn: [] };
+        if (cup.faces) next.faces = [];
+        return { state: { ...state, cups: { ...state.cups, [action.cup]: next } }, messages: [message('cupRefilled', { cup: action.cup }, spec.rule)] };
+      }
+      case 'chitFace': {
+        const spec = cupSpecOf(action.cup)!;
+        const cup = state.cups[action.cup]!;
+        const at = cup.drawn.length - 1;
+        const chit = cup.drawn[at]!;
+        const faces = [...cup.faces!];
+        faces[at] = action.face;
+        return { state: { ...state, cups: { ...state.cups, [action.cup]: { ...cup, faces } } }, messages: [message('chitPlayedAs', { cup: action.cup, chit, face: action.face }, chitOf(spec, chit)?.rule ?? spec.rule)] };
+      }
+      case 'playHeld': {
+        const spec = cupSpecOf(action.cup)!;
+        const cup = state.cups[action.cup]!;
+        const held = [...cup.held!];
+        held.splice(held.indexOf(action.chit), 1);
+        const next: CupState = { ...cup, held, drawn: [...cup.drawn, action.chit], ...(cup.faces ? { faces: [...cup.faces, PLAYED_AS_IS] } : {}) };
+        const rule = heldOf(spec, action.chit)!.rule;
+        const msg = action.preempts !== undefined ? message('heldPlayedPreempting', { cup: action.cup, chit: action.chit, preempted: action.preempts }, rule) : message('heldPlayed', { cup: action.cup, chit: action.chit }, rule);
+        return { state: { ...state, cups: { ...state.cups, [action.cup]: next } }, messages: [msg] };
       }
       case 'cupAdd':
       case 'cupRemove': {
@@ -384,7 +577,10 @@ export function createCompanionModule(def: CompanionDefinition): CompanionModule
         const at = cup.cup.indexOf(action.chit);
         const inCup = action.type === 'cupAdd' ? [...cup.cup, action.chit].sort() : cup.cup.filter((_, i) => i !== at);
         const code = action.type === 'cupAdd' ? 'chitAdded' : 'chitRemoved';
-        return { state: { ...state, cups: { ...state.cups, [action.cup]: { ...cup, cup: inCup } } }, messages: [message(code, { cup: action.cup, chit: action.chit }, trackers.get(action.cup)!.rule)] };
+        const next: CupState = { ...cup, cup: inCup };
+        // What a side receives in a turn counts even if it is taken out again (one Fall of Tobruk a turn, however often Tobruk changes hands).
+        if (action.type === 'cupAdd' && cup.added) next.added = [...cup.added, action.chit];
+        return { state: { ...state, cups: { ...state.cups, [action.cup]: next } }, messages: [message(code, { cup: action.cup, chit: action.chit }, trackers.get(action.cup)!.rule)] };
       }
       case 'calculate': {
         const calc = calculators.get(action.calculator)!;

@@ -52,9 +52,42 @@ export interface CompanionState extends BaseState {
   notes: Record<string, string>;
   /** Tracker values by tracker id, or `id:side` for a per-side tracker. */
   trackers: Record<string, number | string>;
-  cups: Record<string, { cup: string[]; drawn: string[] }>;
+  cups: Record<string, CupState>;
   rolls: RollRecord[];
   calcs: CalcRecord[];
+}
+
+/** How a chit on the track was played (`CupState.faces`): besides a face id of the chit. */
+export const PLAYED_AS_IS = '';
+/** Placed on the track without action: no face of it was within the limits (Dark Sands 18.7.2). */
+export const PLAYED_NO_ACTION = '-';
+/** Drawn, its face still to be chosen by the player. */
+export const FACE_PENDING = '?';
+
+/**
+ * A cup of chits: what is in it, the chits played this turn in order (the action chit track) and,
+ * for cups whose limits or hands the companion keeps (faces, per-turn limits, held chits by turn),
+ * how each was played, the chits in the owners' hands and those put in the cup this turn.
+ */
+export interface CupState {
+  cup: string[];
+  drawn: string[];
+  /** Per chit of `drawn` (same index): a face id, PLAYED_AS_IS, PLAYED_NO_ACTION or FACE_PENDING. */
+  faces?: string[];
+  /** Held chits in their owners' hands (priority chits), not in the cup. */
+  held?: string[];
+  /** Chits put in the cup this turn by the player (limits that count what a side receives). */
+  added?: string[];
+}
+
+/** What the screen is told of a cup beside its contents: per-turn counts and the faces a drawn chit may take. */
+export interface CupStatus {
+  /** Each applied per-turn limit with its count this turn. */
+  limits: { id: string; count: number; max: number; rule: string }[];
+  /** The chit drawn last, while its face is to be chosen, with the faces within the limits. */
+  choose: { chit: string; faces: string[] } | null;
+  /** Held chits in hand that may be played now (none while a face is to be chosen). */
+  playable: string[];
 }
 
 /** How many recent rolls and calculations the state keeps (the log keeps them all). */
@@ -62,4 +95,4 @@ export const KEEP_ROLLS = 60;
 export const KEEP_CALCS = 20;
 
 /** What the screen is shown of a companion session: the state without its dice generator, calculations worked out. */
-export type CompanionSnapshot = Omit<CompanionState, 'rng' | 'calcs'> & { calcs: CalcView[] };
+export type CompanionSnapshot = Omit<CompanionState, 'rng' | 'calcs'> & { calcs: CalcView[]; cupStatus: Record<string, CupStatus> };

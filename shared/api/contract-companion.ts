@@ -59,7 +59,27 @@ export const CompanionSnapshotSchema = z.object({
   checked: z.record(z.string(), z.array(z.string())),
   notes: z.record(z.string(), z.string()),
   trackers: z.record(z.string(), z.union([z.number(), z.string()])),
-  cups: z.record(z.string(), z.object({ cup: z.array(z.string()), drawn: z.array(z.string()) })),
+  cups: z.record(
+    z.string(),
+    z.object({
+      cup: z.array(z.string()),
+      drawn: z.array(z.string()),
+      /** How each chit on the track was played: a face id, '' as it is, '-' without action, '?' still to choose. */
+      faces: z.array(z.string()).optional(),
+      /** Held chits in their owners' hands. */
+      held: z.array(z.string()).optional(),
+      added: z.array(z.string()).optional(),
+    }),
+  ),
+  /** Per cup, what main works out for the screen: per-turn counts, the faces the chit drawn last may take, the held chits playable. */
+  cupStatus: z.record(
+    z.string(),
+    z.object({
+      limits: z.array(z.object({ id: z.string(), count: z.number().int(), max: z.number().int(), rule: z.string() })),
+      choose: z.object({ chit: z.string(), faces: z.array(z.string()) }).nullable(),
+      playable: z.array(z.string()),
+    }),
+  ),
   rolls: z.array(RollSchema),
   calcs: z.array(
     z.object({

@@ -53,14 +53,38 @@ export type TrackerSpec =
       id: string;
       label: Text;
       rule: string;
-      chits: { id: string; label: Text; count: number; side?: string; rule?: string }[];
+      chits: {
+        id: string;
+        label: Text;
+        count: number;
+        side?: string;
+        rule?: string;
+        /**
+         * The ways a drawn chit may be played, when there is a choice to record (a combo chit's two
+         * sides; a plain Move chit's one). Per-turn limits may count faces (`CupLimit.faces`): a
+         * drawn chit is then played on a face within the limits. Absent = played as it is.
+         */
+        faces?: { id: string; label: Text }[];
+      }[];
       /** Caps on what may be drawn or played (per turn, per side), each with its rule. */
       limits?: CupLimit[];
-      /** Chits set aside before the draw and played at will (Dark Sands priority chits). */
-      held?: { id: string; label: Text; rule: string; side?: string }[];
+      /**
+       * Chits set aside before the draw and played at will (Dark Sands priority chits). When the cup
+       * has `byTurn`, the held chits it lists for a turn go to their owner's hand, and the companion
+       * plays them on the player's word; otherwise they are a note.
+       */
+      held?: {
+        id: string;
+        label: Text;
+        rule: string;
+        side?: string;
+        /** Held chits (ids) this one may pre-empt when both are declared before the same draw. */
+        preempts?: string[];
+      }[];
       /**
        * What goes in the cup on each turn, when it changes from turn to turn (Dark Sands action
-       * chit availability): chit ids from `chits` (or `held`) with their counts for that turn.
+       * chit availability): chit ids from `chits` (or `held`) with their counts for that turn. The
+       * companion sets the cup (and the hands) to it when the turn changes.
        */
       byTurn?: { turn: number; chits: { id: string; count: number }[] }[];
       notes?: Text;
@@ -69,6 +93,17 @@ export type TrackerSpec =
 /**
  * A cap on a cup: at most `max` of these chits (all chits when `chits` is absent) per turn, or,
  * with `per: 'in-a-row'`, at most `max` drawn one after the other by the same side.
+ *
+ * The companion applies the limits that say `per`; a limit without it caps something the cup does
+ * not know (HQs put in reserve, rounds of a kind a chit does not name) and is shown as a note.
+ * With `side`, only that side's chits count. With `per: 'turn'`:
+ * - `faces`: what counts is a chit played on one of these faces (a combo counts as the side played);
+ *   a drawn chit is played on a face within the limits, or, with none left, placed without action.
+ * - without `faces`, a chit that would break the limit is not drawn (the app's draw leaves it in
+ *   the cup; one named as drawn at the table is refused).
+ * - `counts: 'added'`: what counts is chits put in the cup this turn (a side may receive one Fall
+ *   of Tobruk chit a turn); one more is refused.
+ * The counts start again when the turn changes.
  */
 export interface CupLimit {
   id: string;
@@ -78,6 +113,14 @@ export interface CupLimit {
   chits?: string[];
   side?: string;
   per?: 'turn' | 'in-a-row';
+  faces?: string[];
+  counts?: 'played' | 'added';
+  /**
+   * With `per: 'in-a-row'`: the limit holds only while another side still has a chit that counts in
+   * the cup (Dark Sands 18.7.1). Runs are made of the chits the cup's in-a-row limits list (all
+   * chits when one lists none); the others (Logistics, priority chits) neither extend nor break one.
+   */
+  whileOthersInCup?: boolean;
 }
 
 export type InputSpec =

@@ -23,9 +23,6 @@ export function darkSandsCompanion(): CompanionDefinition {
     trackers: [
       { kind: 'choice', id: 'initiative', label: { en: 'Initiative', it: 'Iniziativa' }, rule: '18.2', options: [{ id: 'allied', label: { en: 'Allied', it: 'Alleati' } }, { id: 'axis', label: { en: 'Axis', it: 'Asse' } }], initial: 'allied' },
       dsChitCup(),
-      { kind: 'number', id: 'moves-played', label: { en: 'Move-type chits played this turn', it: 'Segnalini di movimento giocati in questo turno' }, rule: '18.7.2', min: 0, max: 2, initial: 0, perSide: true },
-      { kind: 'number', id: 'combats-played', label: { en: 'Combat-type chits played this turn', it: 'Segnalini di combattimento giocati in questo turno' }, rule: '18.7.2', min: 0, max: 2, initial: 0, perSide: true },
-      { kind: 'number', id: 'in-a-row', label: { en: 'Chits played in a row', it: 'Segnalini giocati di fila' }, rule: '18.7.1', min: 0, max: 2, initial: 0, perSide: true },
       { kind: 'number', id: 'vp', label: { en: 'Victory points', it: 'Punti vittoria' }, rule: '5.2', min: 0, max: 60, initial: 0, perSide: true },
     ],
     calculators: [
