@@ -4,6 +4,7 @@ import { akData, board } from './fixtures/ak-board';
 import { exchange, explainLosses, retreatEnds } from '../../main/games/afrika-korps/play/combat';
 import { sunkFaces } from '../../main/games/afrika-korps/play/state';
 import { isolatedUnits, suppliesInRange } from '../../main/games/afrika-korps/play/supply';
+import { legalMoves } from '../../main/games/afrika-korps/rules/movement';
 
 /**
  * The Afrika Korps sequence of play in rules mode, from the rulebook (seed 000, third edition) and
@@ -405,6 +406,25 @@ describe('Afrika Korps combat cases from the research file (T10, T25, T26, T27, 
     s = act(s, { type: 'reinforce', units: ['za-1sa-1', 'za-1sa-2', 'za-1sa-3', 'za-1sa-5'], port: 'tobruch' }).state;
     s = act(s, { type: 'endArrival' }).state;
     expect(refusal(s, { type: 'endMovement' })).toMatchObject({ reason: 'overstacked', rule: '6.3', params: { hex: 'G25', count: 5 } });
+  });
+});
+
+describe('Afrika Korps Rommel (22.1)', () => {
+  it('gives his bonus to a unit once a turn: a stack with a unit that had it moves without', () => {
+    const s = act(position({ 'de-rommel': 'W6', 'de-21pz-104': 'W6', 'axis-supply-1': 'W6', 'gb-22gds': 'I33', 'allied-supply-1': 'I33' }), { type: 'endArrival' }).state;
+    const stack = ['de-rommel', 'de-21pz-104'];
+    // Hexes the stack reaches only thanks to the bonus: more than the 3-3-10's own 10 MP (and road bonus) allow alone.
+    const withBonus = legalMoves(boardOfState(s), stack, { stacking: 'endOfPhase' });
+    const alone = legalMoves(boardOfState(s), stack, { stacking: 'endOfPhase', rommelBonus: 0 });
+    const onlyWithBonus = [...withBonus.keys()].filter((h) => !alone.has(h));
+    expect(onlyWithBonus.length).toBeGreaterThan(0);
+    const target = onlyWithBonus.sort()[0]!;
+    expect(ak.explain(s, { type: 'move', units: stack, to: target })).toBeNull();
+    // As if the 3-3-10 had already moved with Rommel this turn.
+    const used = { ...s, rules: { ...s.rules, rommelUsed: ['de-21pz-104'] } };
+    expect(ak.explain(used, { type: 'move', units: stack, to: target })).toMatchObject({ reason: 'beyondMovement' });
+    const moved = act(s, { type: 'move', units: stack, to: target }).state;
+    expect(moved.rules.rommelUsed).toEqual(['de-21pz-104']);
   });
 });
 

@@ -116,6 +116,7 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
       substituted: [],
       frozen: [],
       refugees: [],
+      rommelUsed: [],
       winner: previous?.winner ?? null,
       options: previous?.options ?? DEFAULT_OPTIONS,
     };
@@ -259,9 +260,13 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
     return moves;
   }
 
+  const rommelId = data.units.find((u) => u.type === 'hq')?.id ?? null;
+
   function moveOptions(state: AkState, ids: readonly string[]): MoveOptions {
     const { progress } = progressOf(state, ids);
-    return { ...zocOptions(state.rules), stacking: 'endOfPhase', ...(progress ? { progress } : {}) };
+    // 22.1: each unit gets Rommel's bonus at most once a turn; a stack with one that had it moves without.
+    const noBonus = rommelId !== null && ids.includes(rommelId) && ids.some((id) => id !== rommelId && (state.rules.rommelUsed ?? []).includes(id));
+    return { ...zocOptions(state.rules), stacking: 'endOfPhase', ...(progress ? { progress } : {}), ...(noBonus ? { rommelBonus: 0 } : {}) };
   }
 
   function explain(state: AkState, action: AkAction): Refusal | null {
@@ -706,8 +711,10 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
         let next = put(state, action.units, { status: 'map', hex: action.to, turn: null });
         const moved = { ...rules.moved };
         for (const id of action.units) moved[id] = move.progress;
+        // Units that moved two hexes or more together with Rommel have had his bonus this turn (22.1).
+        const withRommel = rommelId !== null && action.units.includes(rommelId) && move.path.length >= 3 ? action.units.filter((u) => u !== rommelId) : [];
         for (const id of action.units) messages.push({ code: 'moved', params: { unit: id, from, to: action.to }, rule: move.stop === 'zoc' ? '8.1' : move.stop === 'escarpment' ? '18.1' : '5.2' });
-        next = withRules(next, { moved });
+        next = withRules(next, { moved, ...(withRommel.length ? { rommelUsed: [...new Set([...(rules.rommelUsed ?? []), ...withRommel])] } : {}) });
         for (const s of move.captures) if (onMap(next, s)) next = capture(next, s, rules.side, messages);
         next = relocateRommel(next, messages);
         return { state: next, messages };

@@ -88,6 +88,8 @@ export interface RulesPart {
   frozen: string[];
   /** Enemy units retreated into a fortress this player turn: they may be attacked again there (11.7). */
   refugees: string[];
+  /** Units that have had Rommel's bonus this turn: once per unit per turn (22.1). */
+  rommelUsed: string[];
   winner: { side: Side; reason: 'elimination' | 'control' | 'axisCollapse' | 'endOfGame' } | null;
   /** The readings chosen where the rulebook is ambiguous (options.ts). */
   options: AkOptions;
