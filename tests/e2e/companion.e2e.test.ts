@@ -257,6 +257,28 @@ describe('referee’s companion in a browser', () => {
     await context.close();
   });
 
+  it('plays a Dark Sands priority chit from its owner’s hand, with its rule in the log (18.6.1)', async () => {
+    const context = await suite.browser.newContext({ locale: 'en-GB' });
+    const { page, problems } = await openPage(context, suite.app.url);
+    await page.getByTestId('home').waitFor();
+    await page.locator('[data-testid="start-companion"][data-game-id="dark-sands"]').click();
+    await page.getByTestId('companion-checklist').waitFor();
+    // Turn 3 (March–April 1941): Rommel is in the Axis hand, not in the cup.
+    await page.locator('[data-testid="companion-turn"][data-turn="3"]').click();
+    await page.locator('[data-testid="companion-tab"][data-tab="dice"]').click();
+    const play = page.locator('[data-testid="companion-held-play"][data-chit="rommel"]');
+    await play.waitFor();
+    expect(await page.locator('[data-testid="companion-chit"][data-chit="rommel"]').count()).toBe(0);
+    await play.click();
+    await page.getByTestId('companion-hand-empty').waitFor();
+    await expect.poll(() => page.getByTestId('companion-log-entry').first().innerText()).toMatch(/Rommel played from the hand[\s\S]*18\.6\.1/);
+    expect(await page.locator('[data-testid="companion-track-chit"][data-chit="rommel"]').count()).toBe(1);
+    // The per-turn counts stand against their limits: a priority chit counts for none of them.
+    expect(await page.locator('[data-testid="companion-limit"][data-limit="axis-moves"]').getAttribute('data-count')).toBe('0');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the checklist, notes, dice and undo in the saved game, and reopens it from the library', async () => {
     const context = await suite.browser.newContext({ locale: 'en-GB' });
     const { page, problems } = await openPage(context, suite.app.url);

@@ -28,9 +28,13 @@ function names(def: CompanionDefinitionView | null, params: Message['params']): 
   const tracker = def.trackers.find((x) => x.id === params.tracker || x.id === params.cup);
   if (tracker && typeof params.tracker === 'string') out.tracker = pick(tracker.label);
   if (tracker && typeof params.cup === 'string') out.cup = pick(tracker.label);
-  if (tracker?.kind === 'cup' && typeof params.chit === 'string') {
+  if (tracker?.kind === 'cup') {
     const chit = tracker.chits.find((c) => c.id === params.chit);
-    if (chit) out.chit = pick(chit.label);
+    const label = (id: unknown) => pick(tracker.chits.find((c) => c.id === id)?.label ?? tracker.held?.find((h) => h.id === id)?.label);
+    if (typeof params.chit === 'string') out.chit = label(params.chit) || params.chit;
+    if (typeof params.preempted === 'string') out.preempted = label(params.preempted) || params.preempted;
+    if (typeof params.face === 'string') out.face = pick(chit?.faces?.find((f) => f.id === params.face)?.label) || params.face;
+    if (typeof params.limit === 'string') out.limit = pick(tracker.limits?.find((l) => l.id === params.limit)?.label) || params.limit;
   }
   if (tracker?.kind === 'choice' && typeof params.value === 'string') {
     const o = (id: unknown) => tracker.options.find((x) => x.id === id);
