@@ -73,7 +73,7 @@ export function readDice(kind: DiceKind, raw: readonly number[]): number[] {
 export const CALC_FAILED = { en: 'The calculation failed on these inputs.', it: 'Il calcolo non è riuscito con questi dati.' };
 
 /** Bumped when a change of this module would make old companion logs replay differently. */
-export const COMPANION_MODULE_VERSION = 2;
+export const COMPANION_MODULE_VERSION = 1;
 
 /**
  * The module version of a definition: this module's version and a fingerprint of what replay
