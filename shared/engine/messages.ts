@@ -138,6 +138,7 @@ export const AK_REFUSAL_REASONS = [
   'substituteFactors',
   'unknownOption',
   'badOptionValue',
+  'doomedAttacker',
 ] as const;
 
 /** Why the referee's companion refuses an action (main/companion/module.ts). */

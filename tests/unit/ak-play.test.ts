@@ -201,6 +201,78 @@ describe('Afrika Korps combat (7-11, 16, 23)', () => {
     expect(act(soak.state, { type: 'endCombat' }).state.phase).toBe('axis.end');
   });
 
+  it('diversion: a 2-2-12 soaks off at 1-3 against a stack so the others hit a lone 2-2-6 at 5-1 (11.6, first diagram after 11.9)', () => {
+    let s = toCombat(
+      position({
+        'gb-7arm-4': 'P31',
+        'au-9a-24': 'P31',
+        'au-9a-18': 'Q33',
+        'de-21pz-3': 'P30',
+        'de-21pz-5': 'R33',
+        'de-21pz-104': 'Q34',
+        'axis-supply-1': 'R35',
+        'allied-supply-1': 'I33',
+        'gb-22gds': 'I33',
+      }),
+    );
+    expect(ak.view(s, null).play!.owed.defenders).toEqual(['au-9a-18', 'au-9a-24', 'gb-7arm-4']);
+    const soak = act(s, { type: 'attack', attackers: ['de-21pz-3'], defenders: ['gb-7arm-4', 'au-9a-24'] }, [5]);
+    expect(soak.messages[0]).toMatchObject({ params: { attack: 2, defence: 6, odds: '1-3', result: 'AE', supplies: '' } });
+    const main = act(soak.state, { type: 'attack', attackers: ['de-21pz-5', 'de-21pz-104'], defenders: ['au-9a-18'] }, [1]);
+    expect(main.messages[0]).toMatchObject({ params: { attack: 10, defence: 2, odds: '5-1', result: 'DE', supplies: 'axis-supply-1' } });
+    expect(ak.view(main.state, null).play!.owed).toEqual({ attackers: [], defenders: [] });
+    expect(act(main.state, { type: 'endCombat' }).state.phase).toBe('axis.end');
+  });
+
+  it('diversion: a 2-2-7 soaks off at 2:8 = 1-4 against a doubled 4-4-7 while 6 factors take a doubled 1-1-6 at 3-1 (11.6, second diagram after 11.9)', () => {
+    let s = toCombat(
+      position({
+        'gb-7arm-4': 'T29',
+        'gb-50inf-69': 'U29',
+        'de-90inf-55': 'S28',
+        'it-ariete': 'V30',
+        'de-21pz-3': 'U28',
+        'axis-supply-1': 'V28',
+        'allied-supply-1': 'I33',
+        'gb-22gds': 'I33',
+      }),
+    );
+    expect(ak.view(s, null).play!.owed).toEqual({ attackers: ['de-21pz-3', 'de-90inf-55', 'it-ariete'], defenders: ['gb-50inf-69', 'gb-7arm-4'] });
+    const soak = act(s, { type: 'attack', attackers: ['de-90inf-55'], defenders: ['gb-7arm-4'] }, [1]);
+    expect(soak.messages[0]).toMatchObject({ params: { attack: 2, defence: 8, odds: '1-4', supplies: '' } });
+    s = soak.state;
+    if (s.rules.pending?.kind === 'retreat') s = act(s, { type: 'retreat', unit: 'de-90inf-55', to: ak.view(s, null).play!.pending!.ends!['de-90inf-55']![0]! }).state;
+    const main = act(s, { type: 'attack', attackers: ['it-ariete', 'de-21pz-3'], defenders: ['gb-50inf-69'] }, [6]);
+    expect(main.messages[0]).toMatchObject({ params: { attack: 6, defence: 2, odds: '3-1', result: 'DE', supplies: 'axis-supply-1' } });
+    // The escarpment hex is empty: the attackers may advance onto it (16.1).
+    expect(ak.view(main.state, null).play!.pending).toMatchObject({ kind: 'advance', hex: 'U29' });
+  });
+
+  it('the 9.7 example: a trapped unit without supply cannot make an automatic victory, and is lost once the others fight a plain 5-1 (9.5, 9.7, 11.9, T38)', () => {
+    // 15/115 (3-3-10) hemmed in by 1SA/1, 1/22 and the 32nd, with no supply within five hexes; 21/104 and Brescia arrive next to 1SA/1.
+    let s = position({
+      'de-15pz-115': 'P31',
+      'za-1sa-1': 'P32',
+      'gb-1arm-22': 'O31',
+      'gb-32arm': 'Q31',
+      'de-21pz-104': 'P33',
+      'it-brescia': 'Q33',
+      'axis-supply-1': 'R37',
+      'allied-supply-1': 'I33',
+      'gb-22gds': 'I33',
+    });
+    s = act(s, { type: 'endArrival' }).state;
+    // With 1SA/1 taken by the others, 15/115 would face 1/22 + 32 at 3:6 = 1-2, which needs supply it cannot trace.
+    expect(refusal(s, { type: 'declareAv', attackers: ['de-21pz-104', 'it-brescia', 'de-15pz-115'], defenders: ['za-1sa-1'] })).toMatchObject({ reason: 'doomedAttacker', rule: '9.5' });
+    expect(refusal(s, { type: 'declareAv', attackers: ['de-21pz-104', 'it-brescia'], defenders: ['za-1sa-1'] })).toMatchObject({ reason: 'notAutomatic', rule: '9.1' });
+    s = act(s, { type: 'endMovement' }).state;
+    const battle = act(s, { type: 'attack', attackers: ['de-21pz-104', 'it-brescia'], defenders: ['za-1sa-1'] }, [3]);
+    expect(battle.messages[0]).toMatchObject({ params: { attack: 5, defence: 1, odds: '5-1', result: 'DE' } });
+    expect(refusal(battle.state, { type: 'attack', attackers: ['de-15pz-115'], defenders: ['gb-1arm-22', 'gb-32arm'] })).toMatchObject({ reason: 'noSupply', rule: '14.1' });
+    const ended = act(battle.state, { type: 'endCombat' });
+    expect(ended.messages[0]).toMatchObject({ code: 'forcedElimination', params: { unit: 'de-15pz-115' }, rule: '11.9' });
+  });
+
   it('a unit forced to attack at 1-8 is removed before combat; enough help to reach 1-6 saves it (7.4, 11.6, T24)', () => {
     const alone = position({ 'it-folgere': 'T30', 'gb-7arm-4': 'T29', 'axis-supply-1': 'T31', 'allied-supply-1': 'T29' });
     const moved = act(act(alone, { type: 'endArrival' }).state, { type: 'endMovement' });

@@ -155,14 +155,24 @@ export function doomedUnits(board: Board, rules: RulesPart, options: ZocOptions 
       out.push({ unit: u, rule: '7.4' });
       continue;
     }
-    // 11.9: with no supply within five hexes it may only attack at 1-3 or worse (14.3), and never
-    // lower its odds on purpose (14.3): alone against each defender, odds needing supply doom it.
-    if (!suppliesInRange(board, side, u, owners, options).length) {
-      const alone = owners.map((e) => battleOdds(board, [u], [e]));
-      if (alone.every((o) => o.needsSupply)) out.push({ unit: u, rule: '11.9' });
-    }
+    if (trappedWithoutSupply(board, side, u, owners, options)) out.push({ unit: u, rule: '11.9' });
   }
   return out;
+}
+
+/**
+ * 11.9: a unit in enemy ZOC with no supply within five hexes may only attack at 1-3 or worse
+ * (14.3), and never lower its odds on purpose (14.3). Alone, the battles it could be made to fight
+ * are against a whole stack (11.4 splits a stack only between several attackers) or against every
+ * unit whose ZOC it stands in (`owners`) at once: if each needs supply, it is doomed.
+ */
+export function trappedWithoutSupply(board: Board, side: Side, u: string, owners: readonly string[], options: ZocOptions = {}): boolean {
+  if (!owners.length || suppliesInRange(board, side, u, owners, options).length) return false;
+  const stacks = [...new Set(owners.map((e) => board.units.get(e)!.hex))].map((h) => owners.filter((e) => board.units.get(e)!.hex === h));
+  return ![owners, ...stacks].some((defs) => {
+    const o = battleOdds(board, [u], defs);
+    return !o.needsSupply && o.column !== 'not-allowed';
+  });
 }
 
 /**
@@ -174,10 +184,33 @@ export function automaticVictoryAgainst(board: Board, rules: RulesPart, defender
   const shape = explainBattle(board, attackers, defenders);
   if (shape) return shape;
   const odds = battleOdds(board, attackers, defenders);
-  if (!automatic(board, odds.column, defenders, options)) return refusal('notAutomatic', '9.1', { odds: odds.column });
+  const trapped = trappedOnceTaken(board, rules, defenders, options);
+  if (!automatic(board, odds.column, defenders, ignoringZocOf(options, trapped))) return refusal('notAutomatic', '9.1', { odds: odds.column });
+  // 9.5: a unit doomed to removal before combat cannot help win it — trapped without supply with
+  // the enemies it must still attack once the defenders here are taken (the 9.7 example).
+  const lost = attackers.find((a) => trapped.includes(a));
+  if (lost) return refusal('doomedAttacker', '9.5', { unit: lost });
   if (!battleSupplies(board, rules.side, attackers, defenders, rules.used, undefined, options)) return refusal('noSupply', '9.2', { odds: odds.column });
   for (const a of attackers) if (rules.fought.includes(a)) return refusal('alreadyFought', '11.8', { unit: a });
   return null;
+}
+
+/**
+ * Units of the side in combat that will be lost for want of supply once `defenders` are taken
+ * (11.9): left facing only enemies they could attack with supply they cannot trace. Their ZOC
+ * does not close a retreat (7.4), so it does not make a defender "surrounded" (9.1, 9.7 example).
+ */
+export function trappedOnceTaken(board: Board, rules: RulesPart, defenders: readonly string[], options: ZocOptions = {}): string[] {
+  return combatUnitsOnMap(board, rules.side).filter((u) => {
+    if (rules.fought.includes(u)) return false;
+    const rest = zocOwners(board, rules.side, u, options).filter((e) => !defenders.includes(e) && !rules.attacked.includes(e) && !(e in rules.av));
+    return trappedWithoutSupply(board, rules.side, u, rest, options);
+  });
+}
+
+/** ZOC options that also ignore these units' ZOC. */
+export function ignoringZocOf(options: ZocOptions, units: readonly string[]): ZocOptions {
+  return units.length ? { ...options, automaticVictory: [...(options.automaticVictory ?? []), ...units] } : options;
 }
 
 /** Exchange (7.5): who loses everything and how many factors the other side must give up. */

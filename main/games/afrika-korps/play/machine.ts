@@ -7,7 +7,7 @@ import { crtResult } from '../rules/crt.js';
 import { explainMove, legalMoves, overstackedHexes, type MoveOptions } from '../rules/movement.js';
 import { battleOdds } from '../rules/odds.js';
 import { refusal, type AkRefusal } from '../rules/reasons.js';
-import { inEnemyZoc } from '../rules/zoc.js';
+import { enemyZocAt, inEnemyZoc } from '../rules/zoc.js';
 import { neighboursOf, isPlayable, isFortress } from '../rules/terrain.js';
 import type { AkAction, AkActionType } from './actions.js';
 import {
@@ -24,6 +24,9 @@ import {
   isColumn,
   owedAttacks,
   retreatEnds,
+  trappedWithoutSupply,
+  trappedOnceTaken,
+  ignoringZocOf,
 } from './combat.js';
 import {
   REPLACEMENTS_FROM,
@@ -450,7 +453,9 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
     const capture = isFortressCapture(b, defenders);
     const counted = countedDefenders(state.rules, defenders);
     const odds = battleOdds(b, attackers, counted.length ? counted : defenders);
-    const auto = capture || !counted.length || automatic(b, odds.column, counted, zocOptions(state.rules));
+    // Units to be lost for want of supply once these defenders are taken close no retreat (7.4, 9.7 example).
+    const trapped = trappedOnceTaken(b, state.rules, defenders, zocOptions(state.rules));
+    const auto = capture || !counted.length || automatic(b, odds.column, counted, ignoringZocOf(zocOptions(state.rules), trapped));
     return { b, odds, auto, capture, counted };
   }
 
@@ -579,8 +584,13 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
 
   function endCombat(state: AkState, messages: EngineMessage[]): AkState {
     // Owed attacks no legal battle can discharge any more: the units that owed them are lost (8.4, 7.4).
-    const owed = owedAttacks(board(state), state.rules, zocOptions(state.rules));
-    if (owed.attackers.length) state = eliminate(state, owed.attackers, '8.4', messages, 'forcedElimination');
+    const b = board(state);
+    const owed = owedAttacks(b, state.rules, zocOptions(state.rules));
+    for (const u of owed.attackers) {
+      // Trapped without the supply its remaining battle would need (11.9), or simply unable to fight it (8.4).
+      const rest = enemyZocAt(b, state.rules.side, b.units.get(u)!.hex, zocOptions(state.rules)).filter((e) => isCombatUnit(data, e) && !state.rules.attacked.includes(e));
+      state = eliminate(state, [u], trappedWithoutSupply(b, state.rules.side, u, rest, zocOptions(state.rules)) ? '11.9' : '8.4', messages, 'forcedElimination');
+    }
     messages.push({ code: 'stepBegun', params: { side: state.rules.side, step: 'end' }, rule: '3.2' });
     return withRules(state, { step: 'end' });
   }
