@@ -308,6 +308,17 @@ describe('Afrika Korps combat (7-11, 16, 23)', () => {
     expect(done.state.rules.pending).toBeNull();
   });
 
+  it('a retreating unit takes a lone enemy supply it passes, but not one sustaining an attack (15.2.2)', () => {
+    const s = toCombat(position({ 'it-ariete': 'P30', 'axis-supply-1': 'P29', 'axis-supply-2': 'Q34', 'gb-50inf-69': 'P31', 'gb-22gds': 'I33', 'allied-supply-1': 'I33' }));
+    const r = act(s, { type: 'attack', attackers: ['it-ariete'], defenders: ['gb-50inf-69'] }, [4]);
+    expect(ak.view(r.state, null).play!.pending!.ends!['gb-50inf-69']).toContain('Q33');
+    const done = act(r.state, { type: 'retreat', unit: 'gb-50inf-69', to: 'Q33' });
+    expect(codes(done.messages)).toContain('supplyCaptured');
+    expect(where(done.state, 'axis-supply-2')).toBe('pool');
+    expect(where(done.state, 'allied-supply-captured-5')).toBe('Q34');
+    expect(where(done.state, 'axis-supply-1')).toBe('P29');
+  });
+
   it('an automatic victory declared in movement freezes the attackers and lifts the defender\'s ZOC; it is settled before combat (9.1, 9.2, T36)', () => {
     let s = position({ 'de-21pz-5': 'P30', 'axis-supply-1': 'P29', 'gb-50inf-69': 'P31', 'gb-22gds': 'I33', 'allied-supply-1': 'I33' });
     s = act(s, { type: 'endArrival' }).state;

@@ -237,6 +237,27 @@ export function explainLosses(board: Board, pool: readonly string[], chosen: rea
   return null;
 }
 
+/**
+ * Lone enemy supply units a retreating or advancing combat unit takes by passing next to them or
+ * onto them (15.2.2): not across the all-sea or all-Qattara hexsides, not a supply in a fortress
+ * unless the unit enters it (15.2.3), and not a supply now sustaining an attack (`protect`).
+ */
+export function suppliesTakenAlong(board: Board, unit: string, path: readonly string[], protect: readonly string[] = []): string[] {
+  if (!isCombatUnit(board.data, unit)) return [];
+  const side = board.units.get(unit)?.side;
+  const out: string[] = [];
+  const take = (h: string) => {
+    const here = [...board.units].filter(([, u]) => u.hex === h);
+    if (here.some(([id, u]) => u.side !== side && isCombatUnit(board.data, id))) return;
+    for (const [id, u] of here) if (u.side !== side && unitKind(board.data, id) === 'supply' && !protect.includes(id) && !out.includes(id)) out.push(id);
+  };
+  for (const h of path.slice(1)) {
+    take(h);
+    for (const n of neighboursOf(board.data, h)) if (!isProhibitedHexside(board.data, h, n) && !isFortress(board.data, n)) take(n);
+  }
+  return out;
+}
+
 /** Advance after combat (16.1): only into an emptied fortress or escarpment hex. */
 export function advanceAllowed(board: Board, hex: string): boolean {
   return doublesDefence(board.data, hex) && combatUnitsAt(board, hex).length === 0;

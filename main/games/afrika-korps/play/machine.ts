@@ -27,6 +27,7 @@ import {
   trappedWithoutSupply,
   trappedOnceTaken,
   ignoringZocOf,
+  suppliesTakenAlong,
 } from './combat.js';
 import {
   REPLACEMENTS_FROM,
@@ -758,8 +759,11 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
         const p = rules.pending as Extract<Pending, { kind: 'retreat' }>;
         const from = hexOf(state, action.unit);
         messages.push({ code: 'retreated', params: { unit: action.unit, from, to: action.to }, rule: '7.6' });
+        const path = retreatEnds(board(state), action.unit, from, zocOptions(rules)).get(action.to)!;
         let next = put(state, [action.unit], { status: 'map', hex: action.to, turn: null });
         if (isFortress(data, action.to) && sideOf(action.unit) !== rules.side) next = withRules(next, { refugees: [...rules.refugees, action.unit] });
+        // 15.2.2: lone enemy supplies passed on the way are taken (not one sustaining an attack now).
+        for (const s of suppliesTakenAlong(board(next), action.unit, path, rules.used)) next = capture(next, s, sideOf(action.unit), messages);
         const left = p.units.filter((u) => u !== action.unit);
         if (left.length) next = withRules(next, { pending: { ...p, units: left } });
         else next = finishBattle(next, messages);
@@ -774,7 +778,12 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
         let next = state;
         if (action.units.length) {
           for (const id of action.units) messages.push({ code: 'advanced', params: { unit: id, from: hexOf(state, id), to: p.hex }, rule: '16.1' });
+          const paths = action.units.map((id) => [hexOf(state, id), p.hex]);
           next = put(state, action.units, { status: 'map', hex: p.hex, turn: null });
+          // 15.2.2: an advancing unit takes the lone enemy supplies it comes next to.
+          action.units.forEach((id, i) => {
+            for (const s of suppliesTakenAlong(board(next), id, paths[i]!)) if (onMap(next, s)) next = capture(next, s, rules.side, messages);
+          });
         }
         return { state: withRules(next, { pending: null }), messages };
       }
