@@ -26,7 +26,9 @@ export function step(module: AnyGameModule, state: BaseState, input: StepInput, 
   const action = parsed.data as { type: string };
 
   // Only the kinds of action the module offers now, then the module's own reasons.
-  if (!module.prompt(state, null).includes(action.type)) return { ok: false, refusal: { reason: 'notNow', params: { action: action.type } } };
+  if (!module.prompt(state, null).includes(action.type)) {
+    return { ok: false, refusal: module.whyNotNow?.(state, action.type) ?? { reason: 'notNow', params: { action: action.type } } };
+  }
   const refusal = module.explain(state, action);
   if (refusal) return { ok: false, refusal };
 

@@ -51,6 +51,8 @@ export interface GameModule<S extends BaseState, A extends { type: string }> {
   prompt(state: S, side: string | null): A['type'][];
   /** Null when the action is legal; otherwise why not. */
   explain(state: S, action: A): Refusal | null;
+  /** Why a kind of action prompt() does not offer is refused now, with its rule (default: notNow). */
+  whyNotNow?(state: S, type: string): Refusal;
   /** The dice an action needs, if any; the core draws them or takes the physical ones. */
   diceFor(state: S, action: A): DiceRequest | null;
   apply(state: S, action: A, dice: readonly number[]): { state: S; messages: EngineMessage[] };

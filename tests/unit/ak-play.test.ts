@@ -521,7 +521,7 @@ describe('Afrika Korps named options for disputed readings (research §6.1)', ()
     expect(refusal(s, { type: 'setOption', option: 'noSuchOption', value: true })).toMatchObject({ reason: 'unknownOption' });
     const moving = act(set.state, { type: 'endArrival' }).state;
     expect(ak.view(moving, null).play!.optionsOpen).toBe(false);
-    expect(refusal(moving, { type: 'setOption', option: 'fortressZocOutward', value: false })).toMatchObject({ reason: 'notNow' });
+    expect(refusal(moving, { type: 'setOption', option: 'fortressZocOutward', value: false })).toMatchObject({ reason: 'notNowRules', rule: '3' });
   });
 
   it('A-10: with a fortress garrison exerting ZOC outwards, the unit next to Tobruch must attack it', () => {

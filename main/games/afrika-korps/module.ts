@@ -162,6 +162,9 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
       return isFree ? { ...s, mode: 'free', phase: 'free' } : s;
     },
     prompt: (state) => machine.prompt(state),
+    // In rules mode an action outside its step is refused with the sequence of play (3).
+    whyNotNow: (state, type): Refusal =>
+      state.mode === 'rules' ? { reason: 'notNowRules', rule: '3', params: { action: type, phase: state.phase } } : { reason: 'notNow', params: { action: type } },
     explain(state, action) {
       if (state.mode === 'free' && free.has(action.type)) return table.explain(state, action as FreeAction);
       return machine.explain(state, action);
