@@ -52,6 +52,7 @@ export const AK_LOG_CODES = [
   'playerTurnBegun',
   'victory',
   'optionSet',
+  'brokenDown',
 ] as const;
 
 export const LOG_CODES = ['moved', 'placed', 'eliminated', 'toTrack', 'turnSet', 'rolled', ...AK_LOG_CODES, ...COMPANION_LOG_CODES] as const;
@@ -139,6 +140,9 @@ export const AK_REFUSAL_REASONS = [
   'unknownOption',
   'badOptionValue',
   'doomedAttacker',
+  'notAvailable',
+  'breakdownSpeed',
+  'breakdownFactors',
 ] as const;
 
 /** Why the referee's companion refuses an action (main/companion/module.ts). */

@@ -80,6 +80,8 @@ export const PlayViewSchema = z.object({
   /** Named readings of ambiguous rules, and whether they may still be changed (before the first move). */
   options: z.record(z.string(), z.union([z.string(), z.boolean()])).default({}),
   optionsOpen: z.boolean().default(false),
+  /** Allied substitutes on the map and the units each stands for (21). */
+  formed: z.record(z.string(), z.array(z.string())).default({}),
 });
 
 export const GameViewSchema = z.object({

@@ -372,6 +372,24 @@ describe('Afrika Korps reinforcements, replacements, substitutes, sea, Rommel, v
     expect(refusal(early, { type: 'substitute', units: ['gb-1arm', 'gb-32arm'], substitute: 'gb-sub-arm-1' })).toMatchObject({ reason: 'substitutesNotYet' });
   });
 
+  it('a substitute breaks back down into counters of its kind, no more factors and no faster unit than it held (21.3, 21.4)', () => {
+    let s = position(
+      { 'gb-50inf-69': 'P31', 'gb-50inf-150': 'P31', 'gb-50inf-151': 'P31', 'za-1sa-3-recce': 'Q33', 'gb-70inf-23': 'Q33', 'gb-44inf-61': 'Q33', 'allied-supply-1': 'P31', 'de-21pz-5': 'W6', 'axis-supply-1': 'W6' },
+      { turn: 33, side: 'allied' },
+    );
+    s = act(s, { type: 'endArrival' }).state;
+    s = act(s, { type: 'substitute', units: ['gb-50inf-69', 'gb-50inf-150', 'gb-50inf-151'], substitute: 'gb-sub-inf-3' }).state;
+    s = act(s, { type: 'substitute', units: ['za-1sa-3-recce', 'gb-70inf-23', 'gb-44inf-61'], substitute: 'gb-sub-inf-4' }).state;
+    expect(ak.view(s, null).play!.formed).toEqual({ 'gb-sub-inf-3': ['gb-50inf-69', 'gb-50inf-150', 'gb-50inf-151'], 'gb-sub-inf-4': ['za-1sa-3-recce', 'gb-70inf-23', 'gb-44inf-61'] });
+    // The 1-1-12 recce was not part of the first substitute and is faster than its 7.
+    expect(refusal(s, { type: 'breakDown', substitute: 'gb-sub-inf-3', units: ['za-1sa-3-recce'] })).toMatchObject({ reason: 'breakdownSpeed', rule: '21.4' });
+    expect(refusal(s, { type: 'breakDown', substitute: 'gb-sub-inf-3', units: ['gb-50inf-69', 'gb-50inf-150', 'gb-50inf-151', 'gb-70inf-23'] })).toMatchObject({ reason: 'breakdownFactors', rule: '21.4' });
+    const broken = act(s, { type: 'breakDown', substitute: 'gb-sub-inf-4', units: ['za-1sa-3-recce', 'gb-70inf-23'] });
+    expect(broken.messages[0]).toMatchObject({ code: 'brokenDown', rule: '21.3' });
+    expect([where(broken.state, 'za-1sa-3-recce'), where(broken.state, 'gb-70inf-23'), where(broken.state, 'gb-sub-inf-4')]).toEqual(['Q33', 'Q33', 'pool']);
+    expect(refusal(broken.state, { type: 'move', units: ['gb-70inf-23'], to: 'Q34' })).toMatchObject({ reason: 'frozen' });
+  });
+
   it('sea movement: embark at Tobruch, land next turn at a held port, or be lost (23.4, T45)', () => {
     let s = position({ 'au-9a-20': 'G25', 'allied-supply-1': 'G25', 'gb-22gds': 'I33', 'au-7a-1': 'J62', 'de-21pz-5': 'W6', 'axis-supply-1': 'W6' }, { side: 'allied' });
     s = act(s, { type: 'endArrival' }).state;

@@ -26,6 +26,8 @@ export const AkActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('declareAv'), attackers: units, defenders: units }).strict(),
   z.object({ type: z.literal('embark'), units }).strict(),
   z.object({ type: z.literal('substitute'), units, substitute: unit }).strict(),
+  /** A substitute broken back into counters of its kind (21.3–21.5), in movement or combat. */
+  z.object({ type: z.literal('breakDown'), substitute: unit, units }).strict(),
   z.object({ type: z.literal('endMovement') }).strict(),
   // Combat (7–11, 14, 16)
   z.object({ type: z.literal('attack'), attackers: units, defenders: units, supplies: z.array(unit).max(8).optional() }).strict(),

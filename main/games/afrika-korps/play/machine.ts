@@ -121,6 +121,7 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
       frozen: [],
       refugees: [],
       rommelUsed: [],
+      formed: { ...(previous?.formed ?? {}) },
       winner: previous?.winner ?? null,
       options: previous?.options ?? DEFAULT_OPTIONS,
     };
@@ -211,9 +212,9 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
       case 'arrival':
         return [...base, ...(optionsOpen(state) ? (['setOption'] as const) : []), 'rollSupply', 'landSupply', 'reinforce', 'replace', 'land', 'endArrival'];
       case 'movement':
-        return [...base, 'move', 'declareAv', 'embark', 'substitute', 'endMovement'];
+        return [...base, 'move', 'declareAv', 'embark', 'substitute', 'breakDown', 'endMovement'];
       case 'combat':
-        return [...base, 'attack', 'endCombat'];
+        return [...base, 'attack', 'breakDown', 'endCombat'];
       case 'end':
         return [...base, 'endTurn'];
     }
@@ -379,6 +380,25 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
         }
         const total = action.units.reduce((s, id) => s + attackOf(data, id), 0);
         if (total !== sub.attack) return r('substituteFactors', '21.1', { total, attack: sub.attack });
+        return null;
+      }
+      case 'breakDown': {
+        const bad = ownUnits(state, [action.substitute, ...action.units]);
+        if (bad) return bad;
+        const sub = unitSpec(data, action.substitute);
+        if (!sub || !action.substitute.includes('-sub-') || !onMap(state, action.substitute)) return r('notASubstitute', '21.3', { unit: action.substitute });
+        const fits = sub.type === 'armour' ? ['armour', 'armoured-infantry'] : ['infantry', 'recce'];
+        const original = rules.formed[action.substitute] ?? [];
+        for (const id of action.units) {
+          const spec = unitSpec(data, id);
+          if (state.units[id]!.status !== 'pool' || id.includes('-sub-') || !spec || !isCombatUnit(data, id)) return r('notAvailable', '21.3', { unit: id });
+          if (!fits.includes(spec.type)) return r('substituteType', '21.3', { unit: id });
+          if (spec.movement > sub.movement && !original.includes(id)) return r('breakdownSpeed', '21.4', { unit: id });
+        }
+        const total = action.units.reduce((n, id) => n + attackOf(data, id), 0);
+        if (total > sub.attack) return r('breakdownFactors', '21.4', { total, attack: sub.attack });
+        const hex = hexOf(state, action.substitute);
+        if (combatUnitsAt(b, hex).length - 1 + action.units.length > 3) return r('overstacked', '21.5', { hex, count: combatUnitsAt(b, hex).length - 1 + action.units.length });
         return null;
       }
       case 'endMovement': {
@@ -749,7 +769,17 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
         messages.push({ code: 'substituted', params: { units: action.units.join(', '), substitute: action.substitute, hex }, rule: '21.2' });
         let next = put(state, action.units, { status: 'pool', hex: null, turn: null });
         next = put(next, [action.substitute], { status: 'map', hex, turn: null });
-        return { state: withRules(next, { substituted: [...rules.substituted, action.substitute] }), messages };
+        return { state: withRules(next, { substituted: [...rules.substituted, action.substitute], formed: { ...rules.formed, [action.substitute]: [...action.units] } }), messages };
+      }
+      case 'breakDown': {
+        const hex = hexOf(state, action.substitute);
+        messages.push({ code: 'brokenDown', params: { substitute: action.substitute, units: action.units.join(', '), hex }, rule: '21.3' });
+        let next = put(state, [action.substitute], { status: 'pool', hex: null, turn: null });
+        next = put(next, action.units, { status: 'map', hex, turn: null });
+        const formed = { ...rules.formed };
+        delete formed[action.substitute];
+        // Like a substitution, what it is broken into moves no more this turn (21.2).
+        return { state: withRules(next, { formed, substituted: [...rules.substituted, ...action.units] }), messages };
       }
       case 'endMovement':
         return { state: endMovement(state, messages), messages };
@@ -838,6 +868,7 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
       isolated,
       winner: rules.winner,
       options: { ...rules.options },
+      formed: { ...rules.formed },
       optionsOpen: optionsOpen(state) && !rules.winner,
     };
   }

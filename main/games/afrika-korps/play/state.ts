@@ -90,6 +90,8 @@ export interface RulesPart {
   refugees: string[];
   /** Units that have had Rommel's bonus this turn: once per unit per turn (22.1). */
   rommelUsed: string[];
+  /** Each Allied substitute on the map and the units it stands for (21.1, 21.4). */
+  formed: Record<string, string[]>;
   winner: { side: Side; reason: 'elimination' | 'control' | 'axisCollapse' | 'endOfGame' } | null;
   /** The readings chosen where the rulebook is ambiguous (options.ts). */
   options: AkOptions;
