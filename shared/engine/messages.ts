@@ -53,6 +53,7 @@ export const AK_LOG_CODES = [
   'victory',
   'optionSet',
   'brokenDown',
+  'escortedSupplyTaken',
 ] as const;
 
 export const LOG_CODES = ['moved', 'placed', 'eliminated', 'toTrack', 'turnSet', 'rolled', ...AK_LOG_CODES, ...COMPANION_LOG_CODES] as const;
@@ -143,6 +144,9 @@ export const AK_REFUSAL_REASONS = [
   'notAvailable',
   'breakdownSpeed',
   'breakdownFactors',
+  'captureInFortress',
+  'notEscorted',
+  'escortsNotAttacked',
 ] as const;
 
 /** Why the referee's companion refuses an action (main/companion/module.ts). */

@@ -308,6 +308,24 @@ describe('Afrika Korps combat (7-11, 16, 23)', () => {
     expect(done.state.rules.pending).toBeNull();
   });
 
+  it('the example after 15.4.2: 2SA/4 takes the supply stacked with 15/8 while the 32nd attacks 15/8 at 1-4; the supply backs no attack that turn (15.3.2.2, 15.4.1, T35)', () => {
+    let s = toCombat(
+      position({ 'de-15pz-8': 'P31', 'axis-supply-1': 'P31', 'gb-32arm': 'P32', 'za-2sa-4': 'O31', 'allied-supply-1': 'O33', 'de-21pz-5': 'W6', 'axis-supply-2': 'W6' }, { side: 'allied' }),
+    );
+    expect(refusal(s, { type: 'captureSupply', unit: 'za-2sa-4', supply: 'axis-supply-1' })).toMatchObject({ reason: 'escortsNotAttacked', rule: '15.3.2.2' });
+    const attacked = act(s, { type: 'attack', attackers: ['gb-32arm'], defenders: ['de-15pz-8'] }, [1]);
+    expect(attacked.messages[0]).toMatchObject({ params: { attack: 2, defence: 7, odds: '1-4', result: 'AB2' } });
+    s = attacked.state;
+    s = act(s, { type: 'retreat', unit: 'gb-32arm', to: ak.view(s, null).play!.pending!.ends!['gb-32arm']![0]! }).state;
+    const taken = act(s, { type: 'captureSupply', unit: 'za-2sa-4', supply: 'axis-supply-1' });
+    expect(taken.messages[0]).toMatchObject({ code: 'escortedSupplyTaken', rule: '15.3.2.2' });
+    expect(where(taken.state, 'axis-supply-1')).toBe('pool');
+    expect(where(taken.state, 'allied-supply-captured-5')).toBe('P31');
+    expect(taken.state.rules.barred).toEqual(['allied-supply-captured-5']);
+    // Only one unit captures, and it fights no other battle.
+    expect(refusal(taken.state, { type: 'attack', attackers: ['za-2sa-4'], defenders: ['de-15pz-8'] })).toMatchObject({ reason: 'alreadyFought' });
+  });
+
   it('a retreating unit takes a lone enemy supply it passes, but not one sustaining an attack (15.2.2)', () => {
     const s = toCombat(position({ 'it-ariete': 'P30', 'axis-supply-1': 'P29', 'axis-supply-2': 'Q34', 'gb-50inf-69': 'P31', 'gb-22gds': 'I33', 'allied-supply-1': 'I33' }));
     const r = act(s, { type: 'attack', attackers: ['it-ariete'], defenders: ['gb-50inf-69'] }, [4]);

@@ -31,6 +31,8 @@ export const AkActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('endMovement') }).strict(),
   // Combat (7–11, 14, 16)
   z.object({ type: z.literal('attack'), attackers: units, defenders: units, supplies: z.array(unit).max(8).optional() }).strict(),
+  /** 15.3.2.2: one unit takes an escorted supply whose escorts have been attacked. */
+  z.object({ type: z.literal('captureSupply'), unit, supply: unit }).strict(),
   z.object({ type: z.literal('retreat'), unit, to: hex }).strict(),
   z.object({ type: z.literal('exchangeLosses'), units }).strict(),
   z.object({ type: z.literal('advance'), units: z.array(unit).max(3) }).strict(),

@@ -66,9 +66,38 @@ export function explainAttack(
   if (side !== rules.side) return refusal('notYourTurn', '3.1', { side });
   if (!counted.length) return null;
   const odds = battleOdds(board, attackers, counted);
-  if (odds.needsSupply && !battleSupplies(board, side, attackers, defenders, rules.used, supplies, options)) {
+  if (odds.needsSupply && !battleSupplies(supplyBoard(board, rules), side, attackers, defenders, rules.used, supplies, options)) {
     return refusal(supplies ? 'supplyNotInRange' : 'noSupply', '14.1', { odds: odds.column });
   }
+  return null;
+}
+
+/** The board a side's supply lines are traced on: supplies barred from supporting attacks this turn left out (15.4.1). */
+export function supplyBoard(board: Board, rules: Pick<RulesPart, 'barred'>): Board {
+  const barred = rules.barred ?? [];
+  if (!barred.length) return board;
+  return { data: board.data, units: new Map([...board.units].filter(([id]) => !barred.includes(id))) };
+}
+
+/**
+ * 15.3.2.2: one combat unit next to an escorted enemy supply "attacks" the supply while the
+ * escorts are attacked by others at 1-6 or better: the supply is captured. Only one unit may
+ * capture, and it fights no other battle (it is a combat); never against a fortress. The escorts
+ * must have been attacked this phase already.
+ */
+export function explainEscortCapture(board: Board, rules: RulesPart, unit: string, supply: string): AkRefusal | null {
+  const u = board.units.get(unit);
+  const s = board.units.get(supply);
+  if (!u || !s) return refusal('unitNotOnMap', '15.3.2.2', { unit: !u ? unit : supply });
+  if (!isCombatUnit(board.data, unit) || u.side !== rules.side) return refusal('notCombatUnit', '15.3.2.2', { unit });
+  if (unitKind(board.data, supply) !== 'supply' || s.side === rules.side) return refusal('notASupply', '15.3.2.2', { unit: supply });
+  if (isFortress(board.data, s.hex)) return refusal('captureInFortress', '15.3.2.2', { hex: s.hex });
+  if (!adjacent(board.data, u.hex, s.hex) || isProhibitedHexside(board.data, u.hex, s.hex)) return refusal('attackerNotAdjacent', '15.3.2.2', { attacker: unit, defender: supply });
+  if (rules.fought.includes(unit)) return refusal('alreadyFought', '11.8', { unit });
+  const escorts = combatUnitsAt(board, s.hex).filter((e) => board.units.get(e)!.side !== rules.side);
+  if (!escorts.length) return refusal('notEscorted', '15.3.2.2', { unit: supply });
+  const free = escorts.find((e) => !rules.attacked.includes(e));
+  if (free) return refusal('escortsNotAttacked', '15.3.2.2', { unit: free });
   return null;
 }
 
@@ -155,7 +184,7 @@ export function doomedUnits(board: Board, rules: RulesPart, options: ZocOptions 
       out.push({ unit: u, rule: '7.4' });
       continue;
     }
-    if (trappedWithoutSupply(board, side, u, owners, options)) out.push({ unit: u, rule: '11.9' });
+    if (trappedWithoutSupply(board, side, u, owners, options, rules.fought)) out.push({ unit: u, rule: '11.9' });
   }
   return out;
 }
@@ -166,12 +195,21 @@ export function doomedUnits(board: Board, rules: RulesPart, options: ZocOptions 
  * are against a whole stack (11.4 splits a stack only between several attackers) or against every
  * unit whose ZOC it stands in (`owners`) at once: if each needs supply, it is doomed.
  */
-export function trappedWithoutSupply(board: Board, side: Side, u: string, owners: readonly string[], options: ZocOptions = {}): boolean {
+export function trappedWithoutSupply(board: Board, side: Side, u: string, owners: readonly string[], options: ZocOptions = {}, fought: readonly string[] = []): boolean {
   if (!owners.length || suppliesInRange(board, side, u, owners, options).length) return false;
   const stacks = [...new Set(owners.map((e) => board.units.get(e)!.hex))].map((h) => owners.filter((e) => board.units.get(e)!.hex === h));
   return ![owners, ...stacks].some((defs) => {
-    const o = battleOdds(board, [u], defs);
-    return !o.needsSupply && o.column !== 'not-allowed';
+    // Alone, or joined by the weakest friends next to every defender (a unit too weak alone may
+    // still reach 1-6 with help, 11.6, and stay at 1-3 or worse, needing no supply, 14.3).
+    const helpers = combatUnitsOnMap(board, side)
+      .filter((f) => f !== u && !fought.includes(f) && defs.every((d) => adjacent(board.data, board.units.get(f)!.hex, board.units.get(d)!.hex)))
+      .sort((a, b) => attackOf(board.data, a) - attackOf(board.data, b) || (a < b ? -1 : 1));
+    for (let k = 0; k <= helpers.length; k++) {
+      const o = battleOdds(board, [u, ...helpers.slice(0, k)], defs);
+      if (o.column === 'not-allowed') continue;
+      return !o.needsSupply;
+    }
+    return false;
   });
 }
 
@@ -190,7 +228,7 @@ export function automaticVictoryAgainst(board: Board, rules: RulesPart, defender
   // the enemies it must still attack once the defenders here are taken (the 9.7 example).
   const lost = attackers.find((a) => trapped.includes(a));
   if (lost) return refusal('doomedAttacker', '9.5', { unit: lost });
-  if (!battleSupplies(board, rules.side, attackers, defenders, rules.used, undefined, options)) return refusal('noSupply', '9.2', { odds: odds.column });
+  if (!battleSupplies(supplyBoard(board, rules), rules.side, attackers, defenders, rules.used, undefined, options)) return refusal('noSupply', '9.2', { odds: odds.column });
   for (const a of attackers) if (rules.fought.includes(a)) return refusal('alreadyFought', '11.8', { unit: a });
   return null;
 }
@@ -204,7 +242,7 @@ export function trappedOnceTaken(board: Board, rules: RulesPart, defenders: read
   return combatUnitsOnMap(board, rules.side).filter((u) => {
     if (rules.fought.includes(u)) return false;
     const rest = zocOwners(board, rules.side, u, options).filter((e) => !defenders.includes(e) && !rules.attacked.includes(e) && !(e in rules.av));
-    return trappedWithoutSupply(board, rules.side, u, rest, options);
+    return trappedWithoutSupply(board, rules.side, u, rest, options, rules.fought);
   });
 }
 

@@ -28,6 +28,8 @@ import {
   trappedOnceTaken,
   ignoringZocOf,
   suppliesTakenAlong,
+  supplyBoard,
+  explainEscortCapture,
 } from './combat.js';
 import {
   REPLACEMENTS_FROM,
@@ -122,6 +124,7 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
       refugees: [],
       rommelUsed: [],
       formed: { ...(previous?.formed ?? {}) },
+      barred: [],
       winner: previous?.winner ?? null,
       options: previous?.options ?? DEFAULT_OPTIONS,
     };
@@ -214,7 +217,7 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
       case 'movement':
         return [...base, 'move', 'declareAv', 'embark', 'substitute', 'breakDown', 'endMovement'];
       case 'combat':
-        return [...base, 'attack', 'breakDown', 'endCombat'];
+        return [...base, 'attack', 'captureSupply', 'breakDown', 'endCombat'];
       case 'end':
         return [...base, 'endTurn'];
     }
@@ -411,6 +414,10 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
         if (bad) return bad;
         return explainAttack(b, rules, action.attackers, action.defenders, action.supplies, zocOptions(rules));
       }
+      case 'captureSupply': {
+        const bad = ownUnits(state, [action.unit]);
+        return bad ?? explainEscortCapture(b, rules, action.unit, action.supply);
+      }
       case 'retreat': {
         const p = rules.pending;
         if (p?.kind !== 'retreat' || !p.units.includes(action.unit)) return r('notRetreating', '7.6', { unit: action.unit });
@@ -535,7 +542,7 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
   function resolveBattle(state: AkState, attackers: string[], defenders: string[], supplies: readonly string[] | undefined, dice: readonly number[], messages: EngineMessage[]): AkState {
     const rules = state.rules;
     const { b, odds, auto, capture: takesSupply, counted } = figures(state, attackers, defenders);
-    const used = !auto && odds.needsSupply ? (battleSupplies(b, rules.side, attackers, defenders, rules.used, supplies, zocOptions(rules)) ?? []) : [];
+    const used = !auto && odds.needsSupply ? (battleSupplies(supplyBoard(b, rules), rules.side, attackers, defenders, rules.used, supplies, zocOptions(rules)) ?? []) : [];
     const die = auto ? null : (dice[0] ?? 1);
     const result = takesSupply ? 'capture' : auto || !isColumn(odds.column) ? 'auto' : crtResult(odds.column, die!);
     const battle: Battle = { attackers, defenders, attack: odds.attack, defence: odds.defence, column: odds.column, die, result, supplies: used, hex: hexOf(state, defenders[0]!) };
@@ -610,7 +617,7 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
     for (const u of owed.attackers) {
       // Trapped without the supply its remaining battle would need (11.9), or simply unable to fight it (8.4).
       const rest = enemyZocAt(b, state.rules.side, b.units.get(u)!.hex, zocOptions(state.rules)).filter((e) => isCombatUnit(data, e) && !state.rules.attacked.includes(e));
-      state = eliminate(state, [u], trappedWithoutSupply(b, state.rules.side, u, rest, zocOptions(state.rules)) ? '11.9' : '8.4', messages, 'forcedElimination');
+      state = eliminate(state, [u], trappedWithoutSupply(b, state.rules.side, u, rest, zocOptions(state.rules), state.rules.fought) ? '11.9' : '8.4', messages, 'forcedElimination');
     }
     messages.push({ code: 'stepBegun', params: { side: state.rules.side, step: 'end' }, rule: '3.2' });
     return withRules(state, { step: 'end' });
@@ -785,6 +792,15 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
         return { state: endMovement(state, messages), messages };
       case 'attack':
         return { state: relocateRommel(resolveBattle(state, action.attackers, action.defenders, action.supplies, dice, messages), messages), messages };
+      case 'captureSupply': {
+        const hex = hexOf(state, action.supply);
+        messages.push({ code: 'escortedSupplyTaken', params: { unit: action.unit, supply: action.supply, hex }, rule: '15.3.2.2' });
+        let next = capture(state, action.supply, rules.side, messages);
+        const taken = Object.values(next.units).find((u) => u.status === 'map' && u.hex === hex && isCaptured(u.id) && sideOf(u.id) === rules.side && state.units[u.id]?.status !== 'map');
+        // The captor has fought its battle (15.3.2.2); the captured supply supports no attack this turn (15.4.1).
+        next = withRules(next, { fought: [...rules.fought, action.unit], barred: [...rules.barred, ...(taken ? [taken.id] : [])] });
+        return { state: next, messages };
+      }
       case 'retreat': {
         const p = rules.pending as Extract<Pending, { kind: 'retreat' }>;
         const from = hexOf(state, action.unit);

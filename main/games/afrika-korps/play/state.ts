@@ -92,6 +92,8 @@ export interface RulesPart {
   rommelUsed: string[];
   /** Each Allied substitute on the map and the units it stands for (21.1, 21.4). */
   formed: Record<string, string[]>;
+  /** Supplies captured from their escorts this turn: they support no attack this turn (15.4.1). */
+  barred: string[];
   winner: { side: Side; reason: 'elimination' | 'control' | 'axisCollapse' | 'endOfGame' } | null;
   /** The readings chosen where the rulebook is ambiguous (options.ts). */
   options: AkOptions;
