@@ -82,6 +82,8 @@ export const PlayViewSchema = z.object({
   optionsOpen: z.boolean().default(false),
   /** Allied substitutes on the map and the units each stands for (21). */
   formed: z.record(z.string(), z.array(z.string())).default({}),
+  /** Escorted enemy supplies that a unit may take now, their escorts attacked (15.3.2.2). */
+  captures: z.array(z.object({ unit: z.string(), supply: z.string() })).default([]),
 });
 
 export const GameViewSchema = z.object({

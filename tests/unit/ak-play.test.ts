@@ -321,6 +321,7 @@ describe('Afrika Korps combat (7-11, 16, 23)', () => {
     expect(taken.messages[0]).toMatchObject({ code: 'escortedSupplyTaken', rule: '15.3.2.2' });
     expect(where(taken.state, 'axis-supply-1')).toBe('pool');
     expect(where(taken.state, 'allied-supply-captured-5')).toBe('P31');
+    expect(ak.view(s, null).play!.captures).toEqual([{ unit: 'za-2sa-4', supply: 'axis-supply-1' }]);
     expect(taken.state.rules.barred).toEqual(['allied-supply-captured-5']);
     // Only one unit captures, and it fights no other battle.
     expect(refusal(taken.state, { type: 'attack', attackers: ['za-2sa-4'], defenders: ['de-15pz-8'] })).toMatchObject({ reason: 'alreadyFought' });

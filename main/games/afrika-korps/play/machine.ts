@@ -885,8 +885,23 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
       winner: rules.winner,
       options: { ...rules.options },
       formed: { ...rules.formed },
+      captures: rules.step === 'combat' && !p ? escortCaptures(state) : [],
       optionsOpen: optionsOpen(state) && !rules.winner,
     };
+  }
+
+  /** The escorted supplies open to capture now, with the units that could take each (15.3.2.2). */
+  function escortCaptures(state: AkState): { unit: string; supply: string }[] {
+    const b = board(state);
+    const out: { unit: string; supply: string }[] = [];
+    const enemy = other(state.rules.side);
+    for (const s of supplyUnitsOnMap(b, enemy)) {
+      const hex = b.units.get(s)!.hex;
+      for (const n of neighboursOf(data, hex)) {
+        for (const u of combatUnitsAt(b, n, state.rules.side)) if (!explainEscortCapture(b, state.rules, u, s)) out.push({ unit: u, supply: s });
+      }
+    }
+    return out;
   }
 
   return { initial, prompt, explain, diceFor, apply, view, board, moveOptions, movesFor };
