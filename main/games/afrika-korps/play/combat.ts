@@ -43,6 +43,12 @@ export function owedAttacks(board: Board, rules: RulesPart, options: ZocOptions 
   return { attackers: attackers.sort(), defenders: [...defenders].sort() };
 }
 
+/** The side's combat units that have not fought and stand next to a defender: who could still attack it. */
+export function freshAttackersOf(board: Board, rules: Pick<RulesPart, 'side' | 'fought'>, defender: string): string[] {
+  const dh = board.units.get(defender)!.hex;
+  return combatUnitsOnMap(board, rules.side).filter((u) => !rules.fought.includes(u) && neighboursOf(board.data, board.units.get(u)!.hex).includes(dh));
+}
+
 /** Why an attack may not be made now, beyond the shape of the battle (explainBattle). */
 export function explainAttack(
   board: Board,

@@ -1,9 +1,8 @@
 import type { GameData } from '../../../../shared/games/descriptor.js';
 import { combatUnitsAt, isCombatUnit } from '../rules/board.js';
 import { legalMoves } from '../rules/movement.js';
-import { neighboursOf } from '../rules/terrain.js';
 import type { AkAction } from './actions.js';
-import { owedAttacks, retreatEnds } from './combat.js';
+import { freshAttackersOf, owedAttacks, retreatEnds } from './combat.js';
 import type { Machine } from './machine.js';
 import { zocOf } from './options.js';
 import { boardOf, combatUnitsOnMap, isCaptured, other, type AkState } from './state.js';
@@ -62,11 +61,9 @@ export function legalActions(data: GameData, machine: Machine, state: AkState): 
       }
       case 'combat': {
         const owed = owedAttacks(b, rules, zoc);
-        const fresh = combatUnitsOnMap(b, side).filter((u) => !rules.fought.includes(u));
         const targets = new Set([...owed.defenders, ...combatUnitsOnMap(b, other(side)).filter((e) => !rules.attacked.includes(e))]);
         for (const d of [...targets].sort()) {
-          const dh = b.units.get(d)!.hex;
-          const helpers = fresh.filter((u) => neighboursOf(data, b.units.get(u)!.hex).includes(dh));
+          const helpers = freshAttackersOf(b, rules, d);
           if (helpers.length) out.push({ type: 'attack', attackers: helpers, defenders: [d] });
         }
         out.push({ type: 'endCombat' });

@@ -29,6 +29,7 @@ import {
   ignoringZocOf,
   suppliesTakenAlong,
   supplyBoard,
+  freshAttackersOf,
   explainEscortCapture,
 } from './combat.js';
 import {
@@ -452,11 +453,9 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
     const b = board(state);
     const owed = owedAttacks(b, rules, zocOptions(rules));
     if (!owed.attackers.length && !owed.defenders.length) return null;
-    const fresh = combatUnitsOnMap(b, rules.side).filter((u) => !rules.fought.includes(u));
     const possible: string[] = [];
     for (const d of owed.defenders) {
-      const dh = b.units.get(d)!.hex;
-      const helpers = fresh.filter((u) => neighboursOf(data, b.units.get(u)!.hex).includes(dh));
+      const helpers = freshAttackersOf(b, rules, d);
       if (helpers.length && !explainAttack(b, rules, helpers, [d], undefined, zocOptions(rules))) possible.push(d);
     }
     for (const a of owed.attackers) {

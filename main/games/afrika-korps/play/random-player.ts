@@ -4,7 +4,7 @@ import { overstackedHexes, STACKING_LIMIT } from '../rules/movement.js';
 import { battleOdds } from '../rules/odds.js';
 import { neighboursOf } from '../rules/terrain.js';
 import type { AkAction } from './actions.js';
-import { explainAttack, explainLosses, exchangeValue, owedAttacks, retreatEnds } from './combat.js';
+import { explainAttack, explainLosses, exchangeValue, freshAttackersOf, owedAttacks, retreatEnds } from './combat.js';
 import type { Machine } from './machine.js';
 import { DEFAULT_OPTIONS, OPTION_SPECS, zocOf } from './options.js';
 import { SUPPLY_LIMIT, boardOf, combatUnitsOnMap, isCaptured, other, supplyUnitsOnMap, type AkState } from './state.js';
@@ -127,10 +127,8 @@ export function randomAction(data: GameData, machine: Machine, state: AkState, c
     }
     case 'combat': {
       const owed = owedAttacks(b, rules, zoc);
-      const fresh = combatUnitsOnMap(b, side).filter((u) => !rules.fought.includes(u));
       for (const d of owed.defenders) {
-        const dh = b.units.get(d)!.hex;
-        const helpers = fresh.filter((u) => neighboursOf(data, b.units.get(u)!.hex).includes(dh));
+        const helpers = freshAttackersOf(b, rules, d);
         if (helpers.length && !explainAttack(b, rules, helpers, [d], undefined, zoc)) return { type: 'attack', attackers: helpers, defenders: [d] };
       }
       for (const a of owed.attackers) {
@@ -142,8 +140,7 @@ export function randomAction(data: GameData, machine: Machine, state: AkState, c
       // Often a battle nobody owes, at odds of 1-1 or better.
       if (c.chance(0.9)) {
         for (const e of combatUnitsOnMap(b, other(side)).filter((x) => !rules.attacked.includes(x))) {
-          const eh = b.units.get(e)!.hex;
-          const helpers = fresh.filter((u) => neighboursOf(data, b.units.get(u)!.hex).includes(eh));
+          const helpers = freshAttackersOf(b, rules, e);
           if (!helpers.length || explainAttack(b, rules, helpers, [e], undefined, zoc)) continue;
           const column = battleOdds(b, helpers, [e]).column;
           if (column === 'auto-elimination' || /^[2-6]-1$|^1-1$/.test(column)) return { type: 'attack', attackers: helpers, defenders: [e] };
