@@ -68,7 +68,13 @@ export function startAppServices(o: AppServicesOptions): AppServices {
     departures,
   });
   return {
-    registry: createRegistry(handlers, { ...o.registry, onForget: departures.emit }),
+    registry: createRegistry(handlers, {
+      ...o.registry,
+      onForget: (client) => {
+        departures.emit(client);
+        o.registry?.onForget?.(client);
+      },
+    }),
     info,
     db,
     publishAccessUrls: (urls) => void (accessUrls = [...urls]),
