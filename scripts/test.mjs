@@ -4,6 +4,15 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { findChromium } from './chromium.mjs';
+
+// Before any stage: the end-to-end stage needs Chromium, and a fresh machine may lack it.
+const chromium = findChromium();
+if (!chromium.ok) {
+  console.error(chromium.message);
+  process.exit(1);
+}
+const env = { ...process.env, CHROMIUM_PATH: chromium.path };
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'ct-test-reports-'));
 const bin = (name) => path.join('node_modules', '.bin', name);
@@ -32,7 +41,7 @@ function totals() {
 let failedStage = null;
 for (const [name, cmd, args] of stages) {
   console.log(`\n=== ${name}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
   if (r.status !== 0) {
     failedStage = name;
     break;

@@ -7,6 +7,9 @@ export interface ApiLimits {
   /** Token bucket per client: sustained calls per second and burst size. */
   ratePerSecond: number;
   burst: number;
+  /** One more token bucket shared by every connection from one network address. */
+  addressRatePerSecond: number;
+  addressBurst: number;
 }
 
 export const API_LIMITS: Readonly<ApiLimits> = {
@@ -15,4 +18,6 @@ export const API_LIMITS: Readonly<ApiLimits> = {
   maxFrameBytes: 20 * 1024 * 1024,
   ratePerSecond: 200,
   burst: 400,
+  addressRatePerSecond: 300,
+  addressBurst: 600,
 };

@@ -3,11 +3,24 @@ import { contract, type ParsedArgsOf, type ValueOf } from '../../shared/api/cont
 import { isChannel, type Channel } from '../../shared/api/channels.js';
 import { err, ok, type Result } from '../../shared/api/result.js';
 import { API_LIMITS, type ApiLimits } from './limits.js';
-import { TokenBucket } from './rate-limiter.js';
+import { AddressBuckets, TokenBucket } from './rate-limiter.js';
 
-/** Who is calling: one browser tab, one Electron window. Rate limits are per client. */
+/**
+ * Who is calling: one browser tab, one Electron window. Rate limits are per client and, for network
+ * clients, also per address. `address` is set by the web server only; in-process callers (the
+ * Electron window, the command line, tests) have none.
+ */
 export interface Client {
   readonly id: string;
+  /** The peer address of a network client. */
+  readonly address?: string;
+  /** Whether that address is this computer's loopback. */
+  readonly loopback?: boolean;
+}
+
+/** A client on this computer: in-process, or a network client from a loopback address. */
+export function isLocalClient(client: Client): boolean {
+  return client.address === undefined || client.loopback === true;
 }
 
 export type Handler<C extends Channel> = (
@@ -24,6 +37,8 @@ export interface RegistryOptions {
   now?: () => number;
   /** Where unexpected handler failures are reported; they never reach the caller as text. */
   log?: (message: string, error: unknown) => void;
+  /** Called when a client goes away (its connection closed), so services can drop what it held. */
+  onForget?: (client: Client) => void;
 }
 
 export interface Registry {
@@ -54,6 +69,8 @@ function describeIssues(error: z.ZodError): string {
 export function createRegistry(handlers: Handlers, options: RegistryOptions = {}): Registry {
   const limits = { ...API_LIMITS, ...options.limits };
   const buckets = new Map<string, TokenBucket>();
+  // Many connections from one address share one more bucket: opening connections buys no extra calls.
+  const perAddress = new AddressBuckets(limits.addressRatePerSecond, limits.addressBurst, options.now);
   const log = options.log ?? ((m, e) => console.error(`[api] ${m}`, e));
 
   function bucketFor(client: Client): TokenBucket {
@@ -67,6 +84,7 @@ export function createRegistry(handlers: Handlers, options: RegistryOptions = {}
 
   async function dispatch(channel: unknown, args: unknown, client: Client): Promise<Result<unknown>> {
     if (!bucketFor(client).take()) return err('api.rateLimited');
+    if (client.address !== undefined && !perAddress.take(client.address)) return err('api.rateLimited');
     if (!isChannel(channel)) {
       return err('api.unknownChannel', { channel: typeof channel === 'string' ? channel.slice(0, 80) : typeof channel });
     }
@@ -98,5 +116,11 @@ export function createRegistry(handlers: Handlers, options: RegistryOptions = {}
     return result;
   }
 
-  return { dispatch, forget: (client) => void buckets.delete(client.id) };
+  return {
+    dispatch,
+    forget: (client) => {
+      buckets.delete(client.id);
+      options.onForget?.(client);
+    },
+  };
 }

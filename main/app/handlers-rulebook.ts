@@ -23,6 +23,7 @@ const view = (r: GameReference): Rulebook => ({
 export function createRulebookHandlers(d: FeatureDeps): Pick<Handlers, RulebookChannel> {
   const rb = createRulebookService(d.db);
   registerRulebookCapabilities(d.capabilities, rb.references.values());
+  d.departures?.on((client) => rb.imports.dropOwner(client.id));
   return {
     'rulebook.books': () => {
       const imports = rb.imports.list(null);
@@ -45,7 +46,7 @@ export function createRulebookHandlers(d: FeatureDeps): Pick<Handlers, RulebookC
     'rulebook.search': ({ query, game, lang, limit }) => ok(rb.index.search(query, { game, lang: lang ?? null, ...(limit ? { limit } : {}) })),
     'rulebook.imported': ({ game, section }) => ok(rb.imports.section(game, section)),
     'rulebook.imports': ({ game }) => ok(rb.imports.list(game)),
-    'rulebook.importBegin': ({ game, fileName, bytes, lang }) => rb.imports.begin(game, fileName, bytes, lang),
+    'rulebook.importBegin': ({ game, fileName, bytes, lang }, client) => rb.imports.begin(game, fileName, bytes, lang, client.id),
     'rulebook.importChunk': ({ uploadId, index, data }) => rb.imports.chunk(uploadId, index, data),
     'rulebook.importFinish': ({ uploadId, title }) => rb.imports.finish(uploadId, title),
     'rulebook.importRemove': ({ id }) => rb.imports.remove(id),

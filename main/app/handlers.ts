@@ -11,6 +11,8 @@ import { listGames } from '../catalog/catalog.js';
 import type { Db } from '../db/open.js';
 import { createRulebookHandlers } from './handlers-rulebook.js';
 import { createCompanionHandlers } from './handlers-companion.js';
+import { appInfoFor } from './app-info.js';
+import type { Departures } from './departures.js';
 
 export interface HandlerDeps {
   info: AppInfo;
@@ -21,12 +23,16 @@ export interface HandlerDeps {
   library: Library;
   exchange: Exchange;
   db: Db;
+  /** Web mode beyond this computer: the links to open on another device (see app-info.ts). */
+  accessUrls?: () => readonly string[];
+  /** Where features hear that a client went away. */
+  departures?: Departures;
 }
 
 /** The implementation of every API call. Pure of transports: Electron IPC and WebSocket share it. */
 export function createHandlers(d: HandlerDeps): Handlers {
   return {
-    'app.info': () => ok(d.info),
+    'app.info': (_args, client) => ok(appInfoFor(d.info, client, d.accessUrls?.() ?? [])),
     'settings.get': async () => ok(await d.settings.get()),
     'settings.update': async (patch) => ok(await d.settings.update(patch)),
     'catalog.list': () => ok(listGames(d.capabilities)),

@@ -5,6 +5,7 @@ import { openDatabase, type Db } from '../db/open.js';
 import { createSettingsService } from '../services/settings.js';
 import { CapabilityRegistry } from '../catalog/support.js';
 import { createHandlers } from './handlers.js';
+import { createDepartures } from './departures.js';
 import { createGameStore } from '../engine/store.js';
 import { createGameSessions } from '../engine/sessions.js';
 import { createLibrary } from '../engine/library.js';
@@ -26,6 +27,8 @@ export interface AppServices {
   registry: Registry;
   info: AppInfo;
   db: Db;
+  /** Web mode beyond this computer: the links with the access token, shown to local callers in app.info. */
+  publishAccessUrls(urls: readonly string[]): void;
   close(): void;
 }
 
@@ -50,6 +53,8 @@ export function startAppServices(o: AppServicesOptions): AppServices {
   const sessions = createGameSessions({ store, modules });
   const library = createLibrary(store, sessions);
   library.purgeTrash(); // games in the trash for more than 30 days
+  const departures = createDepartures();
+  let accessUrls: readonly string[] = [];
   const handlers = createHandlers({
     info,
     settings: createSettingsService(db),
@@ -59,11 +64,20 @@ export function startAppServices(o: AppServicesOptions): AppServices {
     library,
     exchange: createExchange(store, sessions, modules),
     db,
+    accessUrls: () => accessUrls,
+    departures,
   });
   return {
-    registry: createRegistry(handlers, o.registry),
+    registry: createRegistry(handlers, {
+      ...o.registry,
+      onForget: (client) => {
+        departures.emit(client);
+        o.registry?.onForget?.(client);
+      },
+    }),
     info,
     db,
+    publishAccessUrls: (urls) => void (accessUrls = [...urls]),
     close: () => {
       if (db.open) db.close();
     },

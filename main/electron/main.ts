@@ -12,11 +12,13 @@ import { electronBindingPath } from '../native/binding-path.js';
 import { APP_HOST, APP_ORIGIN, APP_SCHEME, CONTENT_SECURITY_POLICY, isAllowedOrigin, secureWebPreferences } from '../security/policy.js';
 import { resolveStaticPath } from '../security/static-path.js';
 import { bindIpc } from './ipc.js';
+import { devRendererUrl } from './dev-url.js';
+import { isAllowedExternalUrl } from '../security/external-links.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const rendererDir = path.join(here, '../renderer');
 const preload = path.join(here, '../preload/index.cjs');
-const devUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined;
+const devUrl = !app.isPackaged ? devRendererUrl(process.env['ELECTRON_RENDERER_URL']) : undefined;
 const allowedOrigins = devUrl ? [APP_ORIGIN, new URL(devUrl).origin] : [APP_ORIGIN];
 
 protocol.registerSchemesAsPrivileged([
@@ -58,8 +60,9 @@ function harden(): void {
     });
     contents.on('will-attach-webview', (event) => event.preventDefault());
     contents.setWindowOpenHandler(({ url }) => {
-      // Links to the web (a rulebook publisher, say) open in the person's browser, never in the app.
-      if (url.startsWith('https://')) void shell.openExternal(url);
+      // The outside addresses the app links to open in the person's browser, never in the app;
+      // any other address is refused (security/external-links.ts).
+      if (isAllowedExternalUrl(url)) void shell.openExternal(url);
       return { action: 'deny' };
     });
   });

@@ -5,6 +5,7 @@ import { err, ok, type Result } from '../../shared/api/result.js';
 import { sectionKey } from './ids.js';
 import type { GameReference } from './reference.js';
 import { splitSections, type SplitSection } from './splitter.js';
+import { quotaRefusal, UPLOAD_QUOTA, type UploadQuota } from './upload-quota.js';
 
 /**
  * Rulebook texts people import (.txt, .md): sent in chunks (so the renderer can show progress),
@@ -14,7 +15,6 @@ import { splitSections, type SplitSection } from './splitter.js';
 
 export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
 export const CHUNK_BYTES = 64 * 1024;
-const UPLOAD_TTL_MS = 10 * 60 * 1000;
 
 export interface ImportSummary {
   id: string;
@@ -39,6 +39,8 @@ export interface ImportedSection {
 }
 
 interface Upload {
+  /** The client that began it (its id); its uploads go when it disconnects. */
+  owner: string;
   game: GameId;
   fileName: string;
   lang: 'it' | 'en';
@@ -77,7 +79,7 @@ export function coverage(split: readonly SplitSection[], ref: GameReference): { 
 }
 
 export interface Imports {
-  begin(game: GameId, fileName: string, bytes: number, lang: 'it' | 'en'): Result<{ uploadId: string; chunkBytes: number }>;
+  begin(game: GameId, fileName: string, bytes: number, lang: 'it' | 'en', owner?: string): Result<{ uploadId: string; chunkBytes: number }>;
   chunk(uploadId: string, index: number, data: string): Result<{ received: number; bytes: number }>;
   finish(uploadId: string, title: string): Result<ImportSummary>;
   list(game: GameId | null): ImportSummary[];
@@ -86,13 +88,22 @@ export interface Imports {
   section(game: GameId, section: string): ImportedSection[];
   /** Every section of one import, in order (headings only). */
   outline(id: string): Result<{ summary: ImportSummary; sections: { section: string; heading: string }[] }>;
+  /** Drops the unfinished uploads of a client that went away. */
+  dropOwner(owner: string): void;
+  /** Unfinished uploads held now: how many, their declared and received bytes. */
+  pending(): { count: number; bytes: number; received: number };
 }
 
-export function createImports(db: Db, refs: ReadonlyMap<GameId, GameReference>, now: () => number = Date.now): Imports {
+export function createImports(
+  db: Db,
+  refs: ReadonlyMap<GameId, GameReference>,
+  now: () => number = Date.now,
+  quota: UploadQuota = UPLOAD_QUOTA,
+): Imports {
   const uploads = new Map<string, Upload>();
 
   const sweep = (): void => {
-    for (const [id, u] of uploads) if (now() - u.at > UPLOAD_TTL_MS) uploads.delete(id);
+    for (const [id, u] of uploads) if (now() - u.at > quota.idleMs) uploads.delete(id);
   };
 
   const insertImport = db.prepare(
@@ -131,16 +142,19 @@ export function createImports(db: Db, refs: ReadonlyMap<GameId, GameReference>, 
       | undefined;
 
   return {
-    begin(game, fileName, bytes, lang) {
+    begin(game, fileName, bytes, lang, owner = 'local') {
       sweep();
       if (!refs.has(game)) return err('game.unknown', { gameId: game });
       if (bytes > MAX_IMPORT_BYTES) return err('rulebook.tooLarge', { bytes, max: MAX_IMPORT_BYTES });
       if (bytes === 0) return err('rulebook.noSections', { fileName });
+      const refused = quotaRefusal(uploads.values(), owner, bytes, quota);
+      if (refused) return err(refused.code, refused.params);
       const uploadId = randomUUID();
-      uploads.set(uploadId, { game, fileName, lang, bytes, chunks: [], received: 0, at: now() });
+      uploads.set(uploadId, { owner, game, fileName, lang, bytes, chunks: [], received: 0, at: now() });
       return ok({ uploadId, chunkBytes: CHUNK_BYTES });
     },
     chunk(uploadId, index, data) {
+      sweep();
       const u = uploads.get(uploadId);
       if (!u) return err('rulebook.unknownUpload');
       if (index !== u.chunks.length) return err('rulebook.badChunk', { index, expected: u.chunks.length });
@@ -213,6 +227,18 @@ export function createImports(db: Db, refs: ReadonlyMap<GameId, GameReference>, 
         .prepare('SELECT section, title AS heading FROM rulebook_import_sections WHERE import_id = ? ORDER BY seq')
         .all(id) as { section: string; heading: string }[];
       return ok({ summary: summaryOf(row), sections });
+    },
+    dropOwner(owner) {
+      for (const [id, u] of uploads) if (u.owner === owner) uploads.delete(id);
+    },
+    pending() {
+      let bytes = 0;
+      let received = 0;
+      for (const u of uploads.values()) {
+        bytes += u.bytes;
+        received += u.received;
+      }
+      return { count: uploads.size, bytes, received };
     },
   };
 }

@@ -8,14 +8,18 @@ export interface WebArgs {
   host: string;
   port: number;
   dataDir: string;
+  /** Host names accepted besides IP literals and loopback names (--allow-host, repeatable). */
+  allowHosts: string[];
 }
 
-export const WEB_USAGE = `Usage: npm run web -- [--port N] [--host ADDRESS] [--data DIR]
+export const WEB_USAGE = `Usage: npm run web -- [--port N] [--host ADDRESS] [--data DIR] [--allow-host NAME]
 
   --port N        port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
   --host ADDRESS  address to listen on (default 127.0.0.1: this computer only;
                   0.0.0.0 lets a tablet on your network join)
   --data DIR      folder for the database (default: the desktop app's data folder)
+  --allow-host NAME  also accept this host name in addresses (say, mypc.local);
+                  repeat for more. IP addresses and localhost are always accepted
   --help          show this help`;
 
 export type ParsedWebArgs = { ok: true; args: WebArgs } | { ok: false; help: boolean; message: string };
@@ -29,6 +33,7 @@ export function parseWebArgs(argv: string[], fallbackDataDir: string = defaultDa
         port: { type: 'string' },
         host: { type: 'string' },
         data: { type: 'string' },
+        'allow-host': { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -48,5 +53,11 @@ export function parseWebArgs(argv: string[], fallbackDataDir: string = defaultDa
   const host = values.host ?? '127.0.0.1';
   if (host.trim() === '' || /[\s/]/.test(host)) return { ok: false, help: false, message: `--host "${host}" is not an address` };
   const dataDir = path.resolve(values.data ?? fallbackDataDir);
-  return { ok: true, args: { host, port, dataDir } };
+  const allowHosts = values['allow-host'] ?? [];
+  for (const name of allowHosts) {
+    if (!/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(name)) {
+      return { ok: false, help: false, message: `--allow-host "${name}" is not a host name` };
+    }
+  }
+  return { ok: true, args: { host, port, dataDir, allowHosts: allowHosts.map((h) => h.toLowerCase()) } };
 }

@@ -2,6 +2,7 @@
  * `npm run web`: the whole app in a browser. The same services as the desktop app, behind a
  * WebSocket, plus the built renderer over HTTP.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pkg from '../../package.json' with { type: 'json' };
@@ -9,7 +10,7 @@ import { parseWebArgs } from './args.js';
 import { startWebServer } from './server.js';
 import { startAppServices } from '../app/services.js';
 import { StorageError } from '../db/errors.js';
-import { isLoopbackHost } from './hosts.js';
+import { accessUrls } from './access.js';
 
 async function main(): Promise<number> {
   const parsed = parseWebArgs(process.argv.slice(2));
@@ -17,7 +18,7 @@ async function main(): Promise<number> {
     (parsed.help ? console.log : console.error)(parsed.message);
     return parsed.help ? 0 : 2;
   }
-  const { host, port, dataDir } = parsed.args;
+  const { host, port, dataDir, allowHosts } = parsed.args;
   const staticDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../renderer');
 
   let services;
@@ -34,7 +35,7 @@ async function main(): Promise<number> {
 
   let server;
   try {
-    server = await startWebServer({ host, port, staticDir, registry: services.registry });
+    server = await startWebServer({ host, port, staticDir, registry: services.registry, allowHosts });
   } catch (e) {
     services.close();
     const code = (e as { code?: string }).code;
@@ -46,7 +47,14 @@ async function main(): Promise<number> {
 
   console.log(`Campaign Table ${pkg.version} is running at ${server.url}`);
   console.log(`Data folder: ${dataDir}`);
-  if (!isLoopbackHost(host)) console.log('Listening beyond this computer: anyone on your network can open it.');
+  if (server.token !== null) {
+    const links = accessUrls(host, server.port, server.token, os.networkInterfaces());
+    services.publishAccessUrls(links);
+    console.log('Listening beyond this computer. Other devices need the access token: open this link on the tablet');
+    for (const link of links) console.log(`  ${link}`);
+    if (links.length === 0) console.log(`  http://<this computer's address>:${server.port}/?token=${server.token}`);
+    console.log('(This computer needs no token; the link is also shown in Settings.)');
+  }
 
   const stop = async () => {
     await server.close();

@@ -1,4 +1,4 @@
-import http from 'node:http';
+import http, { type IncomingMessage } from 'node:http';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket, type RawData } from 'ws';
@@ -8,7 +8,8 @@ import { err } from '../../shared/api/result.js';
 import type { WireResponse } from '../../shared/api/client.js';
 import { CONTENT_SECURITY_POLICY } from '../security/policy.js';
 import { contentTypeOf, resolveStaticPath } from '../security/static-path.js';
-import { isLoopbackHost } from './hosts.js';
+import { hostAllowed, isLoopbackAddress, isLoopbackHost, type HostPolicy } from './hosts.js';
+import { ACCESS_COOKIE, accessCookie, cookieValue, createAccessToken, tokenMatches } from './access.js';
 
 export interface WebServerOptions {
   host: string;
@@ -16,11 +17,17 @@ export interface WebServerOptions {
   /** The built renderer (out/renderer). */
   staticDir: string;
   registry: Registry;
+  /** Host names accepted besides loopback names and IP literals (--allow-host). */
+  allowHosts?: readonly string[];
+  /** The peer address of a request; tests stand in for a device on the network with it. */
+  clientAddress?: (req: IncomingMessage) => string | undefined;
 }
 
 export interface WebServer {
   url: string;
   port: number;
+  /** The token a non-loopback client must present; null when the server listens on loopback only. */
+  token: string | null;
   close(): Promise<void>;
 }
 
@@ -32,18 +39,6 @@ const SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
-
-/**
- * Host names a request may carry. Bound to loopback, only loopback names are accepted: this stops
- * DNS-rebinding pages from reaching the API. Bound to a LAN address, any host name is accepted,
- * because that is how a tablet at the table reaches it.
- */
-function hostAllowed(hostHeader: string | undefined, boundHost: string, port: number): boolean {
-  if (!hostHeader) return false;
-  if (!isLoopbackHost(boundHost)) return true;
-  const allowed = ['127.0.0.1', 'localhost', '[::1]'].map((h) => `${h}:${port}`);
-  return allowed.includes(hostHeader.toLowerCase());
-}
 
 /** A WebSocket must come from a page this server served: same host, http scheme. */
 function originAllowed(origin: string | undefined, hostHeader: string | undefined): boolean {
@@ -72,14 +67,36 @@ function parseRequest(data: RawData, isBinary: boolean): { id: number; channel: 
 
 export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
   let port = o.port;
+  const policy = (): HostPolicy => ({ boundHost: o.host, port, allowHosts: o.allowHosts ?? [] });
+  const token = isLoopbackHost(o.host) ? null : createAccessToken();
+  const addressOf = (req: IncomingMessage) => (o.clientAddress ?? ((r) => r.socket.remoteAddress))(req);
+  /** Loopback clients, and every client of a loopback-only server, need no token. */
+  const needsToken = (req: IncomingMessage) => token !== null && !isLoopbackAddress(addressOf(req));
+  const presentsToken = (req: IncomingMessage, url: URL) =>
+    token !== null && (tokenMatches(cookieValue(req.headers.cookie, ACCESS_COOKIE), token) || tokenMatches(url.searchParams.get('token'), token));
 
   const server = http.createServer((req, res) => {
-    if (!hostAllowed(req.headers.host, o.host, port)) {
+    if (!hostAllowed(req.headers.host, policy())) {
       res.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Misdirected request\n');
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', ...SECURITY_HEADERS }).end();
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname === '/' && url.searchParams.has('token')) {
+      // The link printed at start: keep the token in a cookie and drop it from the address bar.
+      const valid = token !== null && tokenMatches(url.searchParams.get('token'), token);
+      res.writeHead(303, { Location: '/', ...(valid ? { 'Set-Cookie': accessCookie(token) } : {}), ...SECURITY_HEADERS }).end();
+      return;
+    }
+    if (url.pathname === '/api/access') {
+      // The page asks this when its WebSocket is refused, to tell the user to open the link with the token.
+      const access = !needsToken(req) ? 'open' : presentsToken(req, url) ? 'granted' : 'tokenRequired';
+      res
+        .writeHead(access === 'tokenRequired' ? 401 : 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...SECURITY_HEADERS })
+        .end(JSON.stringify({ access }));
       return;
     }
     const file = resolveStaticPath(o.staticDir, req.url ?? '/');
@@ -108,16 +125,21 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
   let clients = 0;
 
   server.on('upgrade', (req, socket, head) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    if (path !== '/api' || !hostAllowed(req.headers.host, o.host, port) || !originAllowed(req.headers.origin, req.headers.host)) {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname !== '/api' || !hostAllowed(req.headers.host, policy()) || !originAllowed(req.headers.origin, req.headers.host)) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws));
+    if (needsToken(req) && !presentsToken(req, url)) {
+      socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
 
-  wss.on('connection', (ws: WebSocket) => {
-    const client = { id: `ws-${++clients}` };
+  wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
+    const address = addressOf(req) ?? 'unknown';
+    const client = { id: `ws-${++clients}`, address, loopback: isLoopbackAddress(address) };
     const send = (msg: WireResponse) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(msg));
     };
@@ -151,6 +173,7 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
   return {
     url,
     port,
+    token,
     close: () =>
       new Promise<void>((resolve) => {
         for (const ws of wss.clients) ws.terminate();

@@ -37,8 +37,11 @@ export const NoticeSchema = z.object({
 export const AppInfoSchema = z.object({
   version: z.string(),
   mode: z.enum(['desktop', 'web']),
-  dataDir: z.string(),
-  databasePath: z.string(),
+  /** The data folder and database file: told only to callers on this computer. */
+  dataDir: z.string().optional(),
+  databasePath: z.string().optional(),
+  /** Web mode listening beyond this computer: the links, with the access token, to open on another device (local callers only). */
+  accessUrls: z.array(z.string()).optional(),
   sqliteVersion: z.string(),
   /** The system's preferred locales (desktop) or an empty list (web: the browser knows its own). */
   systemLocales: z.array(z.string()),

@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'api.internal',
   'api.disconnected',
   'api.timeout',
+  'api.tokenRequired',
   // storage
   'db.tooNew',
   'db.unavailable',
@@ -49,6 +50,8 @@ export const ERROR_CODES = [
   'rulebook.unknownUpload',
   'rulebook.badChunk',
   'rulebook.importNotFound',
+  'rulebook.uploadsPending',
+  'rulebook.uploadsBusy',
   // the referee's companion and the tables players enter
   'companion.noDefinition',
   'companion.notCompanion',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import os from 'node:os';
+import { shell } from 'electron';
 
 /**
  * The Electron shell cannot run here (no Electron binary), so this drives main/electron/main.ts
@@ -32,6 +33,10 @@ const state = vi.hoisted(() => ({
 }));
 state.paths.userData = userData;
 state.paths.app = appPath;
+// A development server address that is not this computer's loopback: the shell must not load it.
+process.env['ELECTRON_RENDERER_URL'] = 'https://evil.example/';
+const warnings: string[] = [];
+vi.spyOn(console, 'warn').mockImplementation((m: string) => void warnings.push(m));
 
 vi.mock('electron', () => {
   class BrowserWindow {
@@ -101,6 +106,11 @@ describe('Electron shell wiring (electron mocked)', () => {
     expect(state.windows[0]!.loaded).toEqual(['app://campaign-table/index.html']);
   });
 
+  it('ignores an ELECTRON_RENDERER_URL that is not a loopback http server, with a warning', () => {
+    expect(state.windows[0]!.loaded).toEqual(['app://campaign-table/index.html']);
+    expect(warnings.some((w) => w.includes('ELECTRON_RENDERER_URL ignored'))).toBe(true);
+  });
+
   it('opens the database in userData through the nativeBinding option', () => {
     expect(fs.existsSync(path.join(userData, 'campaign-table.sqlite'))).toBe(true);
   });
@@ -152,5 +162,7 @@ describe('Electron shell wiring (electron mocked)', () => {
     expect(webview.preventDefault).toHaveBeenCalled();
     expect(openHandler!({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
     expect(openHandler!({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
+    // Neither is an address the app links to: nothing is handed to the browser.
+    expect(vi.mocked(shell.openExternal)).not.toHaveBeenCalled();
   });
 });

@@ -87,4 +87,36 @@ describe('registry.dispatch', () => {
     const later = await Promise.all(Array.from({ length: 6 }, () => r.dispatch('settings.get', {}, client)));
     expect(later.filter((x) => x.ok)).toHaveLength(5);
   });
+
+  it('makes the connections from one network address share one more bucket', async () => {
+    let now = 0;
+    const r = createRegistry(handlers(), {
+      limits: { ratePerSecond: 10, burst: 5, addressRatePerSecond: 20, addressBurst: 12 },
+      now: () => now,
+    });
+    // Eight connections from one address, each well under its own limit: together they get the address's 12.
+    const conns = Array.from({ length: 8 }, (_, i) => ({ id: `ws-${i}`, address: '192.168.1.9', loopback: false }));
+    const flood = await Promise.all(conns.flatMap((c) => Array.from({ length: 4 }, () => r.dispatch('settings.get', {}, c))));
+    expect(flood.filter((x) => x.ok)).toHaveLength(12);
+    expect(flood.filter((x) => !x.ok && x.code === 'api.rateLimited')).toHaveLength(20);
+    // another address is unaffected, and so is an in-process caller
+    expect(await r.dispatch('settings.get', {}, { id: 'ws-x', address: '192.168.1.10', loopback: false })).toMatchObject({ ok: true });
+    expect(await r.dispatch('settings.get', {}, { id: 'ipc-1' })).toMatchObject({ ok: true });
+    // half a second refills ten tokens of the address; the per-connection bucket still holds one connection to 5
+    now += 500;
+    const one = conns[0]!;
+    const later = await Promise.all(Array.from({ length: 8 }, () => r.dispatch('settings.get', {}, one)));
+    expect(later.filter((x) => x.ok)).toHaveLength(5);
+    // new connections from the same address get no fresh burst: the address has 5 left
+    const fresh = ['ws-new1', 'ws-new2'].map((id) => ({ id, address: '192.168.1.9', loopback: false }));
+    const again = await Promise.all(fresh.flatMap((c) => Array.from({ length: 4 }, () => r.dispatch('settings.get', {}, c))));
+    expect(again.filter((x) => x.ok)).toHaveLength(5);
+  });
+
+  it('tells its owner when a client goes away', () => {
+    const gone: string[] = [];
+    const r = createRegistry(handlers(), { onForget: (c) => gone.push(c.id) });
+    r.forget({ id: 'ws-3' });
+    expect(gone).toEqual(['ws-3']);
+  });
 });

@@ -67,3 +67,41 @@ describe('resolveStaticPath', () => {
     }
   });
 });
+
+describe('outside links and the development server', () => {
+  it('opens only the outside addresses the app links to', async () => {
+    const { EXTERNAL_LINKS, isAllowedExternalUrl } = await import('../../main/security/external-links');
+    for (const link of EXTERNAL_LINKS) expect(isAllowedExternalUrl(link), link).toBe(true);
+    for (const url of ['https://example.com/', 'https://evil.example/x', 'http://localhost/', 'file:///etc/passwd', 'javascript:alert(1)', 'not a url']) {
+      expect(isAllowedExternalUrl(url), url).toBe(false);
+    }
+    const list = ['https://www.example.org/grids/', 'https://docs.example.net/page?id=1'];
+    expect(isAllowedExternalUrl('https://www.example.org/grids/hexagons/', list)).toBe(true);
+    expect(isAllowedExternalUrl('https://docs.example.net/page?id=1', list)).toBe(true);
+    for (const url of [
+      'https://www.example.org/other/',
+      'https://www.example.org/grids/../admin',
+      'https://www.example.org.evil.com/grids/',
+      'https://user:pw@www.example.org/grids/',
+      'http://www.example.org/grids/',
+      'https://docs.example.net/page?id=2',
+      'https://docs.example.net/page/more',
+    ]) {
+      expect(isAllowedExternalUrl(url, list), url).toBe(false);
+    }
+  });
+
+  it('accepts ELECTRON_RENDERER_URL only as http on a loopback host, warning otherwise', async () => {
+    const { devRendererUrl } = await import('../../main/electron/dev-url');
+    const warnings: string[] = [];
+    const warn = (m: string) => void warnings.push(m);
+    for (const good of ['http://localhost:5173/', 'http://127.0.0.1:5173', 'http://[::1]:5173/']) {
+      expect(devRendererUrl(good, warn), good).toBe(new URL(good).href);
+    }
+    expect(warnings).toEqual([]);
+    expect(devRendererUrl(undefined, warn)).toBeUndefined();
+    const bad = ['https://localhost:5173/', 'http://evil.example:5173/', 'http://192.168.1.4:5173/', 'http://localhost.evil.example/', 'http://user@localhost:5173/', 'file:///tmp/index.html', 'nonsense'];
+    for (const url of bad) expect(devRendererUrl(url, warn), url).toBeUndefined();
+    expect(warnings).toHaveLength(bad.length);
+  });
+});

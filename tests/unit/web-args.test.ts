@@ -8,12 +8,18 @@ describe('npm run web flags', () => {
   it('defaults to loopback, the default port and the per-user data folder', () => {
     expect(parseWebArgs([], '/home/u/.config/Campaign Table')).toEqual({
       ok: true,
-      args: { host: '127.0.0.1', port: DEFAULT_PORT, dataDir: '/home/u/.config/Campaign Table' },
+      args: { host: '127.0.0.1', port: DEFAULT_PORT, dataDir: '/home/u/.config/Campaign Table', allowHosts: [] },
     });
   });
   it('takes --port, --host and --data', () => {
     const r = parseWebArgs(['--port', '0', '--host', '0.0.0.0', '--data', 'games'], '/x');
-    expect(r).toEqual({ ok: true, args: { host: '0.0.0.0', port: 0, dataDir: path.resolve('games') } });
+    expect(r).toEqual({ ok: true, args: { host: '0.0.0.0', port: 0, dataDir: path.resolve('games'), allowHosts: [] } });
+  });
+  it('takes --allow-host, repeated, and refuses what is not a host name', () => {
+    expect(parseWebArgs(['--allow-host', 'MyPC.local', '--allow-host', 'table'], '/x')).toMatchObject({ ok: true, args: { allowHosts: ['mypc.local', 'table'] } });
+    for (const bad of ['', 'a b', 'evil.example:80', '-x.com', 'a..b', 'http://x']) {
+      expect(parseWebArgs(['--allow-host', bad], '/x').ok, bad).toBe(false);
+    }
   });
   it('explains bad flags', () => {
     for (const argv of [['--port', '70000'], ['--port', 'abc'], ['--bogus'], ['--host', ''], ['stray']]) {

@@ -21,6 +21,19 @@ interface Pending {
   timer: ReturnType<typeof setTimeout>;
 }
 
+/**
+ * Why the WebSocket was refused: a server on another computer lets in only devices that opened its
+ * link with the access token, and says so at /api/access.
+ */
+async function refusalCode(): Promise<'api.tokenRequired' | 'api.disconnected'> {
+  try {
+    const res = await fetch('/api/access', { cache: 'no-store', credentials: 'same-origin' });
+    return res.status === 401 ? 'api.tokenRequired' : 'api.disconnected';
+  } catch {
+    return 'api.disconnected';
+  }
+}
+
 function webSocketApi(url: string): Api {
   let socket: WebSocket | null = null;
   let opening: Promise<WebSocket> | null = null;
@@ -76,7 +89,7 @@ function webSocketApi(url: string): Api {
     try {
       ws = await connect();
     } catch {
-      return err('api.disconnected');
+      return err(await refusalCode());
     }
     const id = nextId++;
     return new Promise((resolve) => {
