@@ -8,7 +8,7 @@ import { explainMove, legalMoves, overstackedHexes, type MoveOptions } from '../
 import { battleOdds } from '../rules/odds.js';
 import { refusal, type AkRefusal } from '../rules/reasons.js';
 import { enemyZocAt, inEnemyZoc } from '../rules/zoc.js';
-import { neighboursOf, isPlayable, isFortress } from '../rules/terrain.js';
+import { neighboursOf, isFortress } from '../rules/terrain.js';
 import type { AkAction, AkActionType } from './actions.js';
 import {
   advanceAllowed,
