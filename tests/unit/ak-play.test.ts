@@ -301,7 +301,7 @@ describe('Afrika Korps combat (7-11, 16, 23)', () => {
     expect(ends.size).toBeGreaterThan(0);
     // Never into the attacker's ZOC: P30's neighbours are closed to the retreat.
     for (const end of ends.keys()) expect(['O30', 'O29', 'P29', 'Q30', 'Q31', 'P31']).not.toContain(end);
-    expect(refusal(r.state, { type: 'retreat', unit: 'gb-50inf-69', to: 'Q30' })).toMatchObject({ reason: 'badRetreat', rule: '7.6' });
+    expect(refusal(r.state, { type: 'retreat', unit: 'gb-50inf-69', to: 'Q30' })).toMatchObject({ reason: 'retreatThroughZoc', rule: '7.6.1', params: { hex: 'Q30' } });
     const to = [...ends.keys()].sort()[0]!;
     const done = act(r.state, { type: 'retreat', unit: 'gb-50inf-69', to });
     expect(where(done.state, 'gb-50inf-69')).toBe(to);

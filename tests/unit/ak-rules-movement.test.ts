@@ -50,7 +50,7 @@ describe('escarpments: the §18 examples (18.1–18.5), exactly as printed', () 
       expect(explainMove(b, PZ, [start, 'H24', 'H25', 'H26'])).toEqual({
         reason: 'escarpmentRoadside',
         rule: '18.5',
-        params: { from: 'H25', to: 'H26' },
+        params: { from: 'H25', to: 'H26', hex: 'H25' },
       });
     }
   });
@@ -89,7 +89,7 @@ describe('escarpments: the §18 examples (18.1–18.5), exactly as printed', () 
     expect(explainMove(b, PZ, hexes('G25 H26 I27 J28'))).toEqual({
       reason: 'escarpmentRoadside',
       rule: '18.5',
-      params: { from: 'I27', to: 'J28' },
+      params: { from: 'I27', to: 'J28', hex: 'I27' },
     });
   });
 

@@ -198,7 +198,8 @@ describe('moving through zones of control (5.4, 8.1, 8.3)', () => {
     const b = board(['gb-22gds', 'Q40'], ['de-21pz-5', 'P37'], ['de-21pz-104', 'R37']);
     expect(enemyZocAt(b, 'allied', 'Q38')).toEqual(['de-21pz-5']);
     expect(legalMoves(b, 'gb-22gds').has('Q35')).toBe(false);
-    expect(explainMove(b, 'gb-22gds', 'Q35')).toMatchObject({ reason: 'zocStop', rule: '8.3', params: { hex: 'Q35' } });
+    // The refusal names the hex of the zone where the way through stops, and the destination.
+    expect(explainMove(b, 'gb-22gds', 'Q35')).toMatchObject({ reason: 'zocStop', rule: '8.1', params: { hex: 'Q38', to: 'Q35' } });
     expect(explainMove(b, 'gb-22gds', ['Q40', 'Q39', 'Q38', 'Q37', 'Q36', 'Q35'])).toMatchObject({ reason: 'zocStop', rule: '8.1', params: { hex: 'Q38' } });
   });
 

@@ -248,3 +248,91 @@ describe('cli legal', () => {
     expect(kinds.actions[0]).toEqual({ type: 'move', schema: expect.any(Object) });
   });
 });
+
+describe('cli in rules mode (issue 12, items 10-11)', () => {
+  async function rulesGame(dir: string, placements: Record<string, string>) {
+    const ctx = context(dir);
+    const created = await runCli(['create', '--game', 'afrika-korps', '--scenario', 'march-1941', '--seed', SEED, '--dice', 'physical', '--out', 'g.ctgame'], ctx);
+    expect(created.code, created.stderr).toBe(0);
+    const apply = (action: object, dice?: string) => runCli(['apply', 'g.ctgame', JSON.stringify(action), ...(dice ? ['--dice', dice] : [])], ctx);
+    const ok = async (action: object, dice?: string) => {
+      const r = await apply(action, dice);
+      expect(r.code, r.stderr).toBe(0);
+      return r;
+    };
+    await ok({ type: 'setMode', mode: 'free' });
+    const onMap = (await stateJson(ctx)).units.filter((u) => u.status === 'map').map((u) => u.id);
+    await ok({ type: 'eliminate', units: onMap });
+    for (const [unit, hex] of Object.entries(placements)) await ok({ type: 'move', units: [unit], to: hex });
+    await ok({ type: 'setMode', mode: 'rules' });
+    /** Ends the arrival step, rolling the Axis supply first if the rules ask for it (12.2). */
+    const endArrival = async () => {
+      const r = await apply({ type: 'endArrival' });
+      if (r.code !== 0 && r.stderr.includes('supplyRollFirst')) {
+        await ok({ type: 'rollSupply' }, '6');
+        await ok({ type: 'endArrival' });
+      } else expect(r.code, r.stderr).toBe(0);
+    };
+    const text = async () => (await runCli(['state', 'g.ctgame'], ctx)).stdout;
+    const legal = async () => JSON.parse((await runCli(['legal', 'g.ctgame'], ctx)).stdout);
+    return { ctx, apply, ok, endArrival, text, legal };
+  }
+
+  it('moving a unit to the hex it is on is refused with a reason, not a crash; a lower-case hex is read as printed (5.2)', async () => {
+    const g = await rulesGame(tempDir(), { 'de-21pz-5': 'P27', 'axis-supply-1': 'P27', 'gb-22gds': 'I33', 'allied-supply-1': 'I33' });
+    await g.endArrival();
+    const same = await g.apply({ type: 'move', units: ['de-21pz-5'], to: 'P27' });
+    expect(same.code).toBe(1);
+    expect(same.stderr).toMatch(/^refused alreadyThere \{"unit":"de-21pz-5","hex":"P27"\} \(rule 5\.2\): de-21pz-5 is already on P27/);
+    await g.ok({ type: 'move', units: ['de-21pz-5'], to: 'p28' });
+    expect((await stateJson(g.ctx)).units.find((u) => u.id === 'de-21pz-5')!.hex).toBe('P28');
+  });
+
+  it('state shows who is to act, attacks owed, a pending retreat, the bank, isolation and units at sea; legal names the side to act', async () => {
+    // No Allied supply on the map: gb-50inf-69 is isolated. au-9a-20 holds Tobruch.
+    const g = await rulesGame(tempDir(), { 'it-ariete': 'P30', 'axis-supply-1': 'P29', 'gb-50inf-69': 'P31', 'au-9a-20': 'G25' });
+    expect((await g.legal()).side).toBe('axis');
+    await g.endArrival();
+    await g.ok({ type: 'endMovement' });
+    let text = await g.text();
+    expect(text).toContain('To act: axis (axis player turn, combat step)');
+    expect(text).toContain('Attacks still owed: must attack it-ariete; must be attacked gb-50inf-69');
+    expect(text).toContain('Replacement factors banked: axis 0, allied 0');
+    expect(text).toMatch(/Isolated: .*gb-50inf-69 \(0 turns counted\)/);
+    // 4 to 1, die 4: the defender is pushed back two hexes, the Axis player picks the end (7.6).
+    await g.ok({ type: 'attack', attackers: ['it-ariete'], defenders: ['gb-50inf-69'] }, '4');
+    text = await g.text();
+    expect(text).toContain('Pending retreat, axis chooses the ends:');
+    const { play } = JSON.parse((await runCli(['state', 'g.ctgame', '--json'], g.ctx)).stdout);
+    const ends: string[] = play.pending.ends['gb-50inf-69'];
+    expect(ends.length).toBeGreaterThan(0);
+    expect(text).toContain(`  gb-50inf-69 -> ${ends.join(', ')}`);
+    expect((await g.legal()).side).toBe('axis');
+    await g.ok({ type: 'retreat', unit: 'gb-50inf-69', to: ends[0]! });
+    await g.ok({ type: 'endCombat' });
+    await g.ok({ type: 'endTurn' });
+    expect((await g.legal()).side).toBe('allied');
+    await g.ok({ type: 'endArrival' });
+    await g.ok({ type: 'embark', units: ['au-9a-20'] });
+    text = await g.text();
+    expect(text).toMatch(/At sea, landing in their next player turn \(1\):\n.*\n\s+au-9a-20 /);
+    const track = text.slice(text.indexOf('On the turn track'), text.indexOf('At sea'));
+    expect(track).not.toContain('au-9a-20');
+    const json = JSON.parse((await runCli(['state', 'g.ctgame', '--json'], g.ctx)).stdout);
+    expect(json.play.atSea).toEqual(['au-9a-20']);
+    expect(json.units.find((u: { id: string }) => u.id === 'au-9a-20')).toMatchObject({ status: 'track', atSea: true });
+  });
+
+  it('after a victory state shows the winner, and legal says so with no side to act', async () => {
+    // No Allied combat unit on the map: the Axis wins at the end of its player turn (4.1).
+    const g = await rulesGame(tempDir(), { 'de-21pz-5': 'W6', 'axis-supply-1': 'W6' });
+    await g.endArrival();
+    await g.ok({ type: 'endMovement' });
+    await g.ok({ type: 'endCombat' });
+    await g.ok({ type: 'endTurn' });
+    expect(await g.text()).toContain('Game over: axis wins (elimination)');
+    const legal = await g.legal();
+    expect(legal.winner).toEqual({ side: 'axis', reason: 'elimination' });
+    expect(legal.side).toBeNull();
+  });
+});

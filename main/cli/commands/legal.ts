@@ -6,6 +6,7 @@ import { done, failure, json, usageError, type CliResult } from '../output.js';
 import { loadGame } from '../files.js';
 import { freePlayTargets, legalTargetsOf, rulesHooksOf } from '../hooks.js';
 import { commandHelp } from './help.js';
+import { sideToAct } from './play-summary.js';
 
 const OPTIONS = { side: { type: 'string' }, unit: { type: 'string' } } as const;
 
@@ -101,7 +102,9 @@ export async function legalCommand(args: readonly string[], ctx: CliContext): Pr
     mode: view.mode,
     turn: view.turn,
     phase: view.phase,
-    side,
+    // In rules mode, without --side: the side whose decision the game waits for (null once won).
+    side: side ?? (view.mode === 'rules' ? sideToAct(view.play) : null),
+    ...(view.play ? { winner: view.play.winner } : {}),
     dicePolicy: header.dicePolicy,
     actionsSoFar: loaded.logged.length,
   };

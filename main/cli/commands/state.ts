@@ -6,6 +6,7 @@ import { flag, parseCommand } from '../args.js';
 import { done, json, lines, table, type CliResult } from '../output.js';
 import { loadGame, type LoadedGame } from '../files.js';
 import { commandHelp } from './help.js';
+import { playLines, playSummary } from './play-summary.js';
 
 const OPTIONS = { json: { type: 'boolean' } } as const;
 
@@ -33,6 +34,8 @@ export function stateSummary(loaded: LoadedGame, fileArg: string) {
   const specs = new Map(data.units.map((u) => [u.id, u]));
   const places = new Map(data.places.map((p) => [p.hex, p.name]));
   const turns = data.turns.map((t) => t.turn);
+  const play = playSummary(view.play);
+  const atSea = new Set(play?.atSea ?? []);
   const units = [...view.units]
     .sort((a, b) => STATUSES.indexOf(a.status) - STATUSES.indexOf(b.status) || compareHexNames(a.hex ?? '', b.hex ?? '') || (a.turn ?? 0) - (b.turn ?? 0) || a.order - b.order)
     .map((u) => ({
@@ -44,6 +47,7 @@ export function stateSummary(loaded: LoadedGame, fileArg: string) {
       place: u.hex ? (places.get(u.hex) ?? null) : null,
       turn: u.turn,
       order: u.order,
+      ...(atSea.has(u.id) ? { atSea: true } : {}),
     }));
   return {
     file: fileArg,
@@ -65,6 +69,7 @@ export function stateSummary(loaded: LoadedGame, fileArg: string) {
     stateHash: actions.at(-1)?.hash ?? hashState(state),
     counts: Object.fromEntries(STATUSES.map((s) => [s, units.filter((u) => u.status === s).length])) as Record<(typeof STATUSES)[number], number>,
     units,
+    play,
   };
 }
 
@@ -75,7 +80,8 @@ export async function stateCommand(args: readonly string[], ctx: CliContext): Pr
   const s = stateSummary(loadGame(ctx, fileArg), fileArg);
   if (flag(p, 'json')) return done(json(s));
 
-  const on = (status: string) => s.units.filter((u) => u.status === status);
+  const on = (status: string) => s.units.filter((u) => u.status === status && !('atSea' in u));
+  const atSea = s.units.filter((u) => 'atSea' in u);
   const name = (u: (typeof s.units)[number]) => u.name ?? '';
   const side = (u: (typeof s.units)[number]) => u.side ?? '';
   const mapUnits = on('map');
@@ -83,12 +89,14 @@ export async function stateCommand(args: readonly string[], ctx: CliContext): Pr
     `${s.game} ${s.scenario} "${s.title}" (uid ${s.uid})`,
     `Turn ${s.turn} of ${s.lastTurn}${s.turnDate ? ` (${s.turnDate})` : ''}, phase ${s.phase}, ${s.mode === 'free' ? 'free play' : 'rules'}; dice ${s.dicePolicy}; ${s.actions} action${s.actions === 1 ? '' : 's'}`,
     `State hash: ${s.stateHash}`,
+    ...(s.play ? playLines(s.play) : []),
     '',
     `On the map (${mapUnits.length} units on ${new Set(mapUnits.map((u) => u.hex)).size} hexes, bottom of each stack first):`,
     ...(mapUnits.length ? table(['HEX', 'PLACE', 'UNIT', 'SIDE', 'NAME'], mapUnits.map((u) => [u.hex ?? '', u.place ?? '', u.id, side(u), name(u)])) : []),
     '',
     `On the turn track (${on('track').length}):`,
     ...(on('track').length ? table(['TURN', 'UNIT', 'SIDE', 'NAME'], on('track').map((u) => [String(u.turn), u.id, side(u), name(u)])) : []),
+    ...(atSea.length ? ['', `At sea, landing in their next player turn (${atSea.length}):`, ...table(['UNIT', 'SIDE', 'NAME'], atSea.map((u) => [u.id, side(u), name(u)]))] : []),
     '',
     `In the pool (${on('pool').length}):`,
     ...(on('pool').length ? table(['UNIT', 'SIDE', 'NAME'], on('pool').map((u) => [u.id, side(u), name(u)])) : []),

@@ -13,6 +13,7 @@ import { SUPPLY_RANGE, supplyUnitsOnMap, type AkState, type Side } from './play/
 import { randomAction, rulesInvariants, type Chooser } from './play/random-player.js';
 import { legalActions } from './play/legal-actions.js';
 import { zocOf } from './play/options.js';
+import { createNameNormaliser } from './play/names.js';
 
 /** Scenario ids may end in FREE_SUFFIX to start in free mode ('march-1941:free'). */
 export const FREE_SUFFIX = ':free';
@@ -35,6 +36,8 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
   const machine = createMachine(data, lastTurn);
   const free = new Set(['move', 'eliminate', 'toTrack', 'roll', 'setTurn']);
   const zocOptions = (state: AkState) => (state.mode === 'rules' ? zocOf(state.rules) : {});
+  // Hexes and ports as typed ("w4", "W3") are read as the printed names and place ids.
+  const named = createNameNormaliser(data);
 
   function moveAdvice(state: AkState, unitId: string): MoveAdvice | null {
     const unit = state.units[unitId];
@@ -49,6 +52,7 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
   }
 
   function adviseMove(state: AkState, unitId: string, to: string): Refusal | null {
+    to = (named({ type: 'move', units: [unitId], to }) as { to: string }).to;
     if (state.mode === 'rules') return machine.explain(state, { type: 'move', units: [unitId], to });
     const r = explainMove(machine.board(state), unitId, to);
     return r ? { reason: r.reason, rule: r.rule, params: r.params } : null;
@@ -165,15 +169,18 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
     // In rules mode an action outside its step is refused with the sequence of play (3).
     whyNotNow: (state, type): Refusal =>
       state.mode === 'rules' ? { reason: 'notNowRules', rule: '3', params: { action: type, phase: state.phase } } : { reason: 'notNow', params: { action: type } },
-    explain(state, action) {
+    explain(state, typed) {
+      const action = named(typed);
       if (state.mode === 'free' && free.has(action.type)) return table.explain(state, action as FreeAction);
       return machine.explain(state, action);
     },
-    diceFor(state, action) {
+    diceFor(state, typed) {
+      const action = named(typed);
       if (state.mode === 'free' && free.has(action.type)) return table.diceFor(state, action as FreeAction);
       return machine.diceFor(state, action);
     },
-    apply(state, action, dice) {
+    apply(state, typed, dice) {
+      const action = named(typed);
       if (state.mode === 'free' && free.has(action.type)) {
         const r = table.apply(state, action as FreeAction, dice);
         return { state: { ...state, ...r.state } as AkState, messages: r.messages };

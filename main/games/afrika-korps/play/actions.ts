@@ -35,7 +35,7 @@ export const AkActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('captureSupply'), unit, supply: unit }).strict(),
   z.object({ type: z.literal('retreat'), unit, to: hex }).strict(),
   z.object({ type: z.literal('exchangeLosses'), units }).strict(),
-  z.object({ type: z.literal('advance'), units: z.array(unit).max(3) }).strict(),
+  z.object({ type: z.literal('advance'), units: z.array(unit).max(40) }).strict(),
   z.object({ type: z.literal('endCombat') }).strict(),
   z.object({ type: z.literal('endTurn') }).strict(),
 ]);

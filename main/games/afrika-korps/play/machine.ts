@@ -8,7 +8,7 @@ import { explainMove, legalMoves, overstackedHexes, type MoveOptions } from '../
 import { battleOdds } from '../rules/odds.js';
 import { refusal, type AkRefusal } from '../rules/reasons.js';
 import { enemyZocAt, inEnemyZoc } from '../rules/zoc.js';
-import { neighboursOf, isPlayable, isFortress } from '../rules/terrain.js';
+import { neighboursOf, isFortress } from '../rules/terrain.js';
 import type { AkAction, AkActionType } from './actions.js';
 import {
   advanceAllowed,
@@ -55,6 +55,10 @@ import {
   type Side,
 } from './state.js';
 import { battleSupplies, isolatedUnits } from './supply.js';
+import { advanceStacking } from './advance.js';
+import { isolatedAtSea } from './sea.js';
+import { rommelDestination } from './rommel.js';
+import { explainRetreatEnd } from './retreat-reasons.js';
 import { DEFAULT_OPTIONS, OPTION_SPECS, zocOf } from './options.js';
 
 /**
@@ -174,25 +178,10 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
     const b = board(state);
     const hex = hexOf(state, rommel.id);
     if (combatUnitsAt(b, hex, 'axis').length || !inEnemyZoc(b, 'axis', hex, zocOptions(state.rules))) return state;
-    const targets = new Set(combatUnitsOnMap(b, 'axis').map((u) => b.units.get(u)!.hex));
-    if (!targets.size) return state;
-    const seen = new Set([hex]);
-    let frontier = [hex];
-    while (frontier.length) {
-      const next: string[] = [];
-      for (const h of frontier) {
-        for (const n of neighboursOf(data, h)) {
-          if (seen.has(n) || !isPlayable(data, n)) continue;
-          if (targets.has(n)) {
-            messages.push({ code: 'rommelRelocated', params: { from: hex, to: n }, rule: '22.4' });
-            return put(state, [rommel.id], { status: 'map', hex: n, turn: null });
-          }
-          seen.add(n);
-          next.push(n);
-        }
-      }
-      frontier = next.sort();
-    }
+    const to = rommelDestination(b, hex, zocOptions(state.rules));
+    if (!to) return state;
+    messages.push({ code: 'rommelRelocated', params: { from: hex, to }, rule: '22.4' });
+    return put(state, [rommel.id], { status: 'map', hex: to, turn: null });
     return state;
   }
 
@@ -346,6 +335,7 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
           if (rules.substituted.includes(id)) return r('frozen', '21.2', { unit: id });
         }
         if (!progressOf(state, action.units).same) return r('movedApart', '6.2');
+        if (action.units.every((id) => hexOf(state, id) === action.to)) return r('alreadyThere', '5.2', { unit: action.units.join(', '), hex: action.to });
         if (movesFor(state, action.units).has(action.to)) return null;
         const refused = explainMove(b, action.units, action.to, moveOptions(state, action.units));
         return refused ? { reason: refused.reason, rule: refused.rule, params: refused.params } : null;
@@ -423,7 +413,7 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
         const p = rules.pending;
         if (p?.kind !== 'retreat' || !p.units.includes(action.unit)) return r('notRetreating', '7.6', { unit: action.unit });
         const ends = retreatEnds(b, action.unit, hexOf(state, action.unit), zocOptions(rules));
-        return ends.has(action.to) ? null : r('badRetreat', '7.6', { unit: action.unit, hex: action.to });
+        return ends.has(action.to) ? null : explainRetreatEnd(b, action.unit, hexOf(state, action.unit), action.to, ends, zocOptions(rules));
       }
       case 'exchangeLosses': {
         const p = rules.pending;
@@ -434,7 +424,7 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
         const p = rules.pending;
         if (p?.kind !== 'advance') return r('noAdvance', '16.1');
         for (const id of action.units) if (!p.units.includes(id)) return r('noAdvance', '16.1', { unit: id });
-        return null;
+        return advanceStacking(b, p.hex, action.units);
       }
       case 'endCombat': {
         const owed = owedStillPossible(state);
@@ -651,6 +641,15 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
     if (lost.length) {
       state = eliminate(state, lost, '24.2', messages, 'forcedElimination');
       for (const u of lost) delete isolation[u];
+    }
+    // 24.4: at sea without a supply unit also at sea is isolated; in the second isolated turn, lost.
+    const sank = isolatedAtSea(data, side, sea, state.rules.isolatedAtStart, isolation);
+    if (sank.length) {
+      state = eliminate(state, sank, '24.4', messages, 'forcedElimination');
+      for (const u of sank) {
+        delete isolation[u];
+        delete sea[u];
+      }
     }
     state = withRules(state, { isolation, sea });
     let winner = state.rules.winner;

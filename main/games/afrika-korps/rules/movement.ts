@@ -330,7 +330,7 @@ function step(ctx: Context, s: MoveProgress & { hex: string }, to: string, isFir
   const zoc = relax.zocStop && relax.zocToZoc ? [] : zocAt(ctx, to);
   if (isFirst && !relax.zocToZoc) {
     const same = zoc.find((id) => ctx.startZoc.has(id));
-    if (same !== undefined) return no(refusal('zocToZoc', '8.3', { from, to, enemy: same }));
+    if (same !== undefined) return no(refusal('zocToZoc', '8.3', { from, to, hex: to, enemy: same }));
   }
   if (zoc.length > 0 && mover.hasRommel && !mover.hasCombat) return no(refusal('rommelIntoZoc', '22.4.1', { hex: to }));
   if (!mover.hasCombat) {
@@ -343,14 +343,14 @@ function step(ctx: Context, s: MoveProgress & { hex: string }, to: string, isFir
   const switchCost = road && s.roadEntry !== null && !roadsJoin(ctx, from, s.roadEntry, to) ? 1 : 0;
   const offRoadCrossing = !road && (isRoadEscarpment(data, from) || isRoadEscarpment(data, to));
   if (offRoadCrossing && s.offRoadEscarpmentUsed && !relax.roadside) {
-    return no(refusal('escarpmentRoadside', '18.5', { from, to }));
+    return no(refusal('escarpmentRoadside', '18.5', { from, to, hex: isRoadEscarpment(data, from) ? from : to }));
   }
   let normalLeft = s.normalLeft - switchCost;
   let roadBonusLeft = s.roadBonusLeft;
   if (road && roadBonusLeft > 0) roadBonusLeft -= 1;
   else normalLeft -= 1;
   if (normalLeft < 0 && !relax.allowance) {
-    return no(refusal('beyondMovement', road ? '17.1' : '5.2', { movement: mover.allowance, roadBonus: ROAD_BONUS }));
+    return no(refusal('beyondMovement', road ? '17.1' : '5.2', { hex: to, movement: mover.allowance, roadBonus: ROAD_BONUS }));
   }
 
   let stopped: StopReason | null = null;
@@ -385,7 +385,7 @@ function endRefusal(ctx: Context, hexName: string): AkRefusal | null {
 function initialProgress(ctx: Context): MoveProgress {
   if (ctx.options.progress) return ctx.options.progress;
   return {
-    normalLeft: ctx.relax.allowance ? Infinity : ctx.mover.allowance,
+    normalLeft: ctx.mover.allowance,
     roadBonusLeft: ROAD_BONUS,
     offRoadEscarpmentUsed: false,
     roadEntry: null,
@@ -575,7 +575,7 @@ function walk(ctx: Context, path: readonly string[]): { ok: true; move: LegalMov
   let cur: Label = { ...initialProgress(ctx), hex: ctx.mover.start, parent: null, seq: 0, dead: false };
   for (let i = 1; i < path.length; i++) {
     const r = step(ctx, cur, path[i]!, i === 1 && !ctx.options.progress);
-    if (!r.ok) return r;
+    if (!r.ok) return r.refusal.reason === 'beyondMovement' && !ctx.relax.allowance ? { ok: false, refusal: shortOf(ctx, path, r.refusal) } : r;
     cur = { ...r.next, parent: cur, seq: i, dead: false };
   }
   if (path.length > 1) {
@@ -583,6 +583,20 @@ function walk(ctx: Context, path: readonly string[]): { ok: true; move: LegalMov
     if (end) return { ok: false, refusal: end };
   }
   return { ok: true, move: toLegalMove(ctx, cur) };
+}
+
+/** Movement points left now, before any step of this move (5.2; the road bonus apart, 17.1). */
+function pointsLeft(ctx: Context): number {
+  return Math.max(0, ctx.options.progress?.normalLeft ?? ctx.mover.allowance);
+}
+
+/** A beyondMovement refusal naming the units, the hex and the movement points the whole path needs and those left (5.2, 17.1). */
+function shortOf(ctx: Context, path: readonly string[], r: AkRefusal): AkRefusal {
+  const costing: Context = { ...ctx, relax: { zocToZoc: true, zocStop: true, escarpmentStop: true, roadside: true, allowance: true } };
+  const all = walk(costing, path);
+  const left = pointsLeft(ctx);
+  const needed = all.ok ? left - all.move.progress.normalLeft : null;
+  return { ...r, params: { ...r.params, unit: ctx.mover.ids.join(', '), hex: path[path.length - 1]!, left, ...(needed !== null ? { needed } : {}) } };
 }
 
 function explainPath(ctx: Context, path: readonly string[]): AkRefusal | null {
@@ -624,13 +638,29 @@ function explainDestination(ctx: Context, dest: string): AkRefusal | null {
   }
   if (reaches(ctx, {}, dest)) return null;
 
-  // Which single rule stands in the way? Lift one at a time, most specific first.
-  if (reaches(ctx, { zocToZoc: true }, dest)) return refusal('zocToZoc', '8.3', { to: dest });
-  if (reaches(ctx, { zocStop: true }, dest)) return refusal('zocStop', '8.3', { hex: dest });
+  // Which single rule stands in the way? Lift one at a time, most specific first; where the
+  // real rules break the way so found, the refusal says so (the hex of the zone of control, the
+  // road-escarpment hex) and names the destination as `to`.
+  const blame = (relax: Relax, reasons: readonly AkRefusal['reason'][]): AkRefusal | null | undefined => {
+    const l = reaches(ctx, relax, dest);
+    if (!l) return undefined;
+    const why = explainPath(ctx, pathOf(l));
+    return why && reasons.includes(why.reason) ? { ...why, params: { ...why.params, to: dest } } : null;
+  };
+  const zocToZoc = blame({ zocToZoc: true }, ['zocToZoc']);
+  if (zocToZoc !== undefined) return zocToZoc ?? refusal('zocToZoc', '8.3', { to: dest, hex: dest });
+  const zocStop = blame({ zocStop: true }, ['zocStop']);
+  if (zocStop !== undefined) return zocStop ?? refusal('zocStop', '8.3', { hex: dest, to: dest });
+  // Both ways round the zones of control: the way through them breaks one or the other (8.1, 8.3).
+  const zoc = blame({ zocToZoc: true, zocStop: true }, ['zocStop', 'zocToZoc']);
+  if (zoc) return zoc;
   if (reaches(ctx, { escarpmentStop: true }, dest)) return refusal('escarpmentStop', '18.3', { hex: dest });
-  if (reaches(ctx, { roadside: true }, dest)) return refusal('escarpmentRoadside', '18.5', { hex: dest });
-  if (reaches(ctx, { allowance: true }, dest)) {
-    return refusal('beyondMovement', '5.2', { hex: dest, movement: ctx.mover.allowance, roadBonus: ROAD_BONUS });
+  const roadside = blame({ roadside: true }, ['escarpmentRoadside']);
+  if (roadside !== undefined) return roadside ?? refusal('escarpmentRoadside', '18.5', { hex: dest, to: dest });
+  const far = reaches(ctx, { allowance: true }, dest);
+  if (far) {
+    const left = pointsLeft(ctx);
+    return refusal('beyondMovement', '5.2', { unit: ctx.mover.ids.join(', '), hex: dest, movement: ctx.mover.allowance, roadBonus: ROAD_BONUS, left, needed: left - far.normalLeft });
   }
   // Several rules at once: the first one the shortest freely-drawn path breaks.
   const all: Relax = { zocToZoc: true, zocStop: true, escarpmentStop: true, roadside: true, allowance: true };
