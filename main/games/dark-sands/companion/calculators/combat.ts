@@ -20,6 +20,24 @@ const ATTACKER_TYPES = [
 ];
 const DEFENDER_TYPES = [...ATTACKER_TYPES, { id: 'garrison', label: { en: 'Garrison', it: 'Guarnigione' } }];
 
+/**
+ * Whether a unit type is Infantry for every rule that names infantry: infantry and Garrisons
+ * (12.4; 13.6.4: a Garrison on the map is an infantry combat unit unless a rule says otherwise).
+ * The one place the calculator decides it (Box, Panzer Shock, Assault majority).
+ */
+export const isInfantry = (t: string): boolean => t === 'infantry' || t === 'garrison';
+
+/**
+ * How a Ridge hexside counts for the anti-tank factors of Panzer Superiority (12.7.2). The TEC's
+ * clarification says that, unlike Ridges, Wadis give their Defence and Anti-Tank effects only when
+ * every attacker crosses one: read as saying a Ridge gives an anti-tank effect as soon as one
+ * attacking unit crosses it ('any', the default: the clarification names the anti-tank effect and
+ * contrasts only the "all attackers" condition, and note A counts the hexside between attacker and
+ * defender as terrain of the combat). 'none' reads the Ridge's only combat effect as the −1 AF per
+ * unit printed on the chart (note E).
+ */
+export const RIDGE_ANTI_TANK = ['any', 'none'] as const;
+
 export const DS_COMBAT: CalculatorSpec = {
   id: 'combat',
   title: { en: 'Combat: odds, modifiers and result', it: 'Combattimento: rapporto, modificatori e risultato' },
@@ -68,6 +86,14 @@ export const DS_COMBAT: CalculatorSpec = {
     { kind: 'flag', id: 'combatMinus1', label: { en: 'Combat −1 action (½M/C−1 chit)', it: 'Azione di combattimento −1 (segnalino ½M/C−1)' }, rule: '18.1, 20.2.6', default: false },
     { kind: 'flag', id: 'mapEdge', label: { en: 'Defender has no adjacent enemy on its own section and every attacker is across the section edge', it: 'Il difensore non ha nemici adiacenti nella propria sezione e ogni attaccante è oltre il bordo di sezione' }, rule: '20.4.1', default: false },
     { kind: 'choice', id: 'section', label: { en: 'Map section of the defender', it: 'Sezione della mappa del difensore' }, rule: '20.3.3', options: [{ id: 'central', label: { en: 'Central', it: 'Centrale' } }, { id: 'side', label: { en: 'East or West', it: 'Est o Ovest' } }], default: 'central' },
+    {
+      kind: 'choice', id: 'ridgeAntiTank', label: { en: 'Reading: anti-tank factor of a Ridge (TEC clarification)', it: 'Interpretazione: fattore anticarro di una Cresta (chiarimento della TEC)' }, rule: 'TEC, 12.7.2',
+      options: [
+        { id: 'any', label: { en: '1 AT factor when any attacker crosses a Ridge (default: unlike Wadis, Ridges need not be crossed by all)', it: '1 fattore AT se un attaccante attraversa una Cresta (predefinito: a differenza degli Wadi, non serve che tutti la attraversino)' } },
+        { id: 'none', label: { en: 'No AT factor: a Ridge only gives −1 AF per unit crossing it', it: 'Nessun fattore AT: una Cresta dà solo −1 AF per unità che la attraversa' } },
+      ],
+      default: 'any',
+    },
   ],
   tables: ['mobile-crt', 'assault-crt'],
   roll: 'd6',
@@ -89,6 +115,14 @@ export const computeDsCombat: Compute = (inputs, tables, dice): CalcResult => {
   if (crtId === 'assault' && (axis || turn < 14)) {
     return invalid(steps, '12.6', 'The Assault CRT is for the Allies in turns 14–17 only', 'La tabella d\'assalto è solo per gli Alleati nei turni 14–17');
   }
+  if (crtId === 'assault') {
+    const all = attackers.reduce((s, u) => s + num(u, 'steps', 1), 0);
+    const inf = attackers.filter((u) => isInfantry(type(u))).reduce((s, u) => s + num(u, 'steps', 1), 0);
+    steps.push(step('12.6', 'Infantry steps among the attacking steps', 'Livelli di fanteria tra i livelli attaccanti', `${inf}/${all}`));
+    if (!(inf * 2 > all)) {
+      return invalid(steps, '12.6', 'The Assault CRT needs more than half of the attacking steps to be infantry', 'La tabella d\'assalto richiede che più della metà dei livelli attaccanti sia di fanteria');
+    }
+  }
 
   // Anti-tank factors and Panzer doctrine (12.7.2, 12.7.3).
   const panzerSteps = axis ? attackers.filter((u) => type(u) === 'panzer').reduce((s, u) => s + num(u, 'steps', 1), 0) : 0;
@@ -96,12 +130,13 @@ export const computeDsCombat: Compute = (inputs, tables, dice): CalcResult => {
   let at = 0;
   const tankSteps = !axis ? 0 : defenders.filter((u) => type(u) === 'tank').reduce((s, u) => s + num(u, 'steps', 1), 0);
   at += tankSteps;
-  if (terrain !== 'desert' || allWadi) at += 1;
+  const ridgeAt = str(inputs, 'ridgeAntiTank', 'any') === 'any' && attackers.some((u) => flag(u, 'ridge'));
+  if (terrain !== 'desert' || allWadi || ridgeAt) at += 1;
   if (box) at += 1;
   if (fort !== 'none') at += 1;
-  const infantryOnly = defenders.length > 0 && defenders.every((u) => type(u) === 'infantry' || type(u) === 'garrison');
+  const infantryOnly = defenders.length > 0 && defenders.every((u) => isInfantry(type(u)));
   const shock = axis && panzerSteps > 0 && infantryOnly && at === 0;
-  if (panzerSteps > 0) steps.push(step('12.7.2', 'Anti-tank factors of the defence (tank steps, non-open terrain, box, fort)', 'Fattori anticarro della difesa (livelli di carri, terreno non aperto, box, forte)', at));
+  if (panzerSteps > 0) steps.push(step(ridgeAt ? '12.7.2, TEC' : '12.7.2', ridgeAt ? 'Anti-tank factors of the defence (tank steps, non-open terrain or a Ridge crossed, box, fort)' : 'Anti-tank factors of the defence (tank steps, non-open terrain, box, fort)', ridgeAt ? 'Fattori anticarro della difesa (livelli di carri, terreno non aperto o Cresta attraversata, box, forte)' : 'Fattori anticarro della difesa (livelli di carri, terreno non aperto, box, forte)', at));
 
   // Attack factors.
   let af = 0;
@@ -136,10 +171,10 @@ export const computeDsCombat: Compute = (inputs, tables, dice): CalcResult => {
     steps.push(step('14.1, TEC', 'Tobruk fort: +1 per defending unit, not Italians', 'Forte di Tobruk: +1 per unità in difesa, non italiane', `+${n}`));
   }
   if (box) {
-    const infantry = defenders.some((u) => type(u) === 'infantry');
-    if (!infantry) steps.push(step('13.7', 'A box needs infantry: no effect', 'Un box richiede fanteria: nessun effetto', '0'));
+    const infantry = defenders.some((u) => isInfantry(type(u)));
+    if (!infantry) steps.push(step('13.7, TEC', 'A box needs infantry: no effect', 'Un box richiede fanteria: nessun effetto', '0'));
     else {
-      const italian = defenders.some((u) => type(u) === 'infantry' && flag(u, 'italian'));
+      const italian = defenders.some((u) => isInfantry(type(u)) && flag(u, 'italian'));
       df += italian ? 1 : 2;
       steps.push(step('13.7, TEC', italian ? 'Fortified box with Italian infantry' : 'Fortified box', italian ? 'Box fortificato con fanteria italiana' : 'Box fortificato', italian ? '+1' : '+2'));
     }
@@ -205,6 +240,15 @@ export const computeDsCombat: Compute = (inputs, tables, dice): CalcResult => {
   if (['AL1', 'BL1', 'DR*', 'EX', '½EX', 'DE*'].includes(result)) {
     steps.push(step('20.3.2', 'First step lost: a non-replaceable unit, else armour, else a full two-step unit, else any', 'Primo livello perso: un\'unità non rimpiazzabile, altrimenti corazzati, altrimenti un\'unità a due livelli intatta, altrimenti qualunque', '1'));
   }
+  let outcomeLabel = RESULT_TEXT[result] ?? { en: result, it: result };
+  if (result === 'EX') {
+    // The defender is eliminated; the attacker loses an equal number of steps (CRT legend; the example of play: Babini's two steps cost two).
+    const lost = defenders.reduce((s, u) => s + num(u, 'steps', 1), 0);
+    const all = lost + (crtId === 'assault-crt' ? 1 : 0);
+    outcomeLabel = { en: `Defender eliminated; the attacker loses ${all} ${all === 1 ? 'step' : 'steps'}`, it: `Difensore eliminato; l'attaccante perde ${all} ${all === 1 ? 'livello' : 'livelli'}` };
+    steps.push(step('CRT', 'EX: the attacker loses as many steps as the defender had', 'EX: l\'attaccante perde tanti livelli quanti ne aveva il difensore', lost));
+    if (crtId === 'assault-crt') steps.push(step('CRT, 12.6', 'Steps the attacker loses in all, with the Assault doctrine\'s infantry step', 'Livelli persi in tutto dall\'attaccante, con il livello di fanteria della dottrina d\'assalto', lost + 1));
+  }
   if (result === 'EX' && panzersAttack) steps.push(step('12.7.4', 'Resilience: the attacker\'s first loss may come from any German two-step unit', 'Resilienza: la prima perdita dell\'attaccante può venire da qualunque unità tedesca a due livelli', '1'));
   if (result === 'DR' || result === 'DR*') {
     const hexes = str(inputs, 'section', 'central') === 'central' ? 4 : 2;
@@ -212,7 +256,7 @@ export const computeDsCombat: Compute = (inputs, tables, dice): CalcResult => {
     else if (fort === 'tobruk' && axis && turn >= 2 && turn <= 9) steps.push(step('14.1, 20.3.3', 'Allied units in Tobruk may ignore the retreat in 1941', 'Le unità alleate a Tobruk possono ignorare la ritirata nel 1941', '0'));
     else steps.push(step('20.3.3', 'Retreat distance (a step lost for each hex short or through an uncontested enemy ZOC)', 'Distanza di ritirata (un livello perso per ogni esagono mancante o attraverso una ZOC nemica non contesa)', hexes));
   }
-  return { steps, missingTables: [], outcome: { label: RESULT_TEXT[result] ?? { en: result, it: result }, value: result, rule: spec.rule } };
+  return { steps, missingTables: [], outcome: { label: outcomeLabel, value: result, rule: spec.rule } };
 };
 
 const RESULT_TEXT: Record<string, Text> = {
