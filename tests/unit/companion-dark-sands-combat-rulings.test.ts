@@ -95,7 +95,7 @@ describe('Ridge and anti-tank factors (TEC clarification, 12.7.2): a named readi
     const r = fight(panzers(true), [{ df: 3, type: 'tank' }]);
     expect(value(r, 'Anti-tank factors')).toBe('2');
     expect(value(r, 'Panzer Superiority')).toBe('+2');
-    expect(r.steps.find((s) => s.label.en.startsWith('Anti-tank factors'))?.rule).toBe('12.7.2, TEC');
+    expect(r.steps.find((s) => s.label.en.startsWith('Anti-tank factors'))?.rule).toBe('12.7.2, 6.0');
   });
   it('"none": the Ridge only takes 1 AF from the unit crossing it', () => {
     const r = fight(panzers(true), [{ df: 3, type: 'tank' }], { ridgeAntiTank: 'none' });

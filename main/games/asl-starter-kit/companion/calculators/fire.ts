@@ -83,7 +83,9 @@ function firerFp(f: InputValues, i: number, steps: CalcStep[]): number {
     if (range === 'long') steps.push(step('3.5', `Firer ${i + 1}: no Assault Fire beyond normal range`, `Tiratore ${i + 1}: niente fuoco d'assalto oltre la gittata normale`, '—'));
     else { fp = Math.ceil(fp) + 1; parts.push('↑ +1'); }
   }
-  steps.push(step(range === 'normal' && parts.length === 1 ? '3.2.2' : '3.2.2, 3.5', `Firer ${i + 1} firepower`, `Potenza di fuoco del tiratore ${i + 1}`, parts.length > 1 ? `${parts.join(' ')} = ${fmt(fp)}` : fmt(fp)));
+  // Point blank, long range and Area Fire are 3.2.2; Advancing and Assault Fire 3.5; pinned 3.2.3.
+  const rule = ['3.2.2', ...(flag(f, 'afph') || flag(f, 'assault') ? ['3.5'] : []), ...(flag(f, 'pinned') ? ['3.2.3'] : [])].join(', ');
+  steps.push(step(rule, `Firer ${i + 1} firepower`, `Potenza di fuoco del tiratore ${i + 1}`, parts.length > 1 ? `${parts.join(' ')} = ${fmt(fp)}` : fmt(fp)));
   return fp;
 }
 
