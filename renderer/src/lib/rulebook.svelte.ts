@@ -139,11 +139,12 @@ export const reader = new RulebookReader();
 
 /**
  * Opens the section a rule citation names ("18.2", "7.4, 9.1") in the game's rulebook: in the
- * panel beside the board when a game is on the table, on the Rulebooks screen otherwise.
+ * panel beside the board when a game is on the table (or beside the companion's log), on the
+ * Rulebooks screen otherwise.
  */
 export function openRule(game: GameId, rule: string): void {
   const section = firstRule(rule);
   reader.open(game, section);
-  if (nav.screen === 'table') reader.panelOpen = true;
+  if (nav.screen === 'table' || nav.screen === 'companion') reader.panelOpen = true;
   else nav.go('rulebooks');
 }
