@@ -235,13 +235,16 @@ export function createCompanionModule(def: CompanionDefinition): CompanionModule
     return { reason: 'chooseFaceFirst', params: { cup: spec.id, chit: cup.drawn[at]! }, rule };
   }
 
-  /** What the screen is told of a cup: per-turn counts, the faces open to the chit drawn last, the held chits playable. */
-  function cupStatus(spec: CupSpec, cup: CupState): CupStatus {
+  /** What the screen is told of a cup: per-turn counts, the faces open to the chit drawn last, the held chits playable, the chits a limit keeps in the cup. */
+  function cupStatus(spec: CupSpec, state: CompanionState): CupStatus {
+    const cup = state.cups[spec.id]!;
     const at = pendingAt(cup);
+    const { excluded } = drawable(spec.id, state);
     return {
       limits: keeps(spec) ? turnLimits(spec).map((l) => ({ id: l.id, count: turnCount(spec, cup, l), max: l.max, rule: l.rule })) : [],
       choose: at >= 0 ? { chit: cup.drawn[at]!, faces: playableFaces(spec, cup, cup.drawn[at]!, at) } : null,
       playable: at >= 0 ? [] : [...new Set(cup.held ?? [])],
+      blocked: [...excluded].map(([chit, l]) => ({ chit, limit: l.id, rule: l.rule })).sort((a, b) => a.chit.localeCompare(b.chit)),
     };
   }
 
@@ -304,8 +307,17 @@ export function createCompanionModule(def: CompanionDefinition): CompanionModule
     return { pool, excluded };
   }
 
+  /**
+   * Why a chit may not be drawn: the chit named is kept in the cup by a limit (the other chits may
+   * still be drawn), or, with no chit named, no chit of the cup is within the limits. The limit's
+   * id goes with it, so the screen says it in the game's own words (chits, rounds, markers).
+   */
   const limitRefusal = (cupId: string, chit: string | undefined, l: CupLimit): Refusal =>
-    l.per === 'in-a-row' ? { reason: 'cupLimit', params: { cup: cupId }, rule: l.rule } : { reason: 'cupTurnLimit', params: { cup: cupId, chit: chit ?? '', limit: l.id }, rule: l.rule };
+    chit === undefined
+      ? { reason: 'cupLimit', params: { cup: cupId, limit: l.id }, rule: l.rule }
+      : l.per === 'in-a-row'
+        ? { reason: 'chitInARow', params: { cup: cupId, chit, limit: l.id }, rule: l.rule }
+        : { reason: 'cupTurnLimit', params: { cup: cupId, chit, limit: l.id }, rule: l.rule };
 
   function explain(state: CompanionState, action: CompanionAction): Refusal | null {
     switch (action.type) {
@@ -349,8 +361,9 @@ export function createCompanionModule(def: CompanionDefinition): CompanionModule
           if (!cup.cup.length) return { reason: 'cupEmpty', params: { cup: action.cup }, rule: spec.rule };
           if (action.chit !== undefined && !cup.cup.includes(action.chit)) return { reason: 'unknownChit', params: { chit: action.chit }, rule: spec.rule };
           const { pool, excluded } = drawable(action.cup, state);
+          // Nothing within the limits: said as such, whichever chit was named; else the named chit's own limit.
+          if (!pool.length) return limitRefusal(action.cup, undefined, (action.chit !== undefined ? excluded.get(action.chit) : undefined) ?? [...excluded.values()].at(-1)!);
           if (action.chit !== undefined && excluded.has(action.chit)) return limitRefusal(action.cup, action.chit, excluded.get(action.chit)!);
-          if (!pool.length) return limitRefusal(action.cup, undefined, [...excluded.values()].at(-1)!);
         }
         if (action.type === 'returnChit' && !cup.drawn.includes(action.chit)) return { reason: 'chitNotDrawn', params: { chit: action.chit }, rule: spec.rule };
         return null;
@@ -459,7 +472,7 @@ export function createCompanionModule(def: CompanionDefinition): CompanionModule
     const { rng: _rng, calcs, ...rest } = state;
     return {
       ...rest,
-      cupStatus: Object.fromEntries(cupSpecs.map((spec) => [spec.id, cupStatus(spec, state.cups[spec.id]!)])),
+      cupStatus: Object.fromEntries(cupSpecs.map((spec) => [spec.id, cupStatus(spec, state)])),
       calcs: calcs.map((c) => {
         const { inputs, result } = workOut(c);
         return { turn: c.turn, calculator: c.calculator, inputs, dice: c.dice, userTables: Object.keys(c.tables).sort(), result };

@@ -88,6 +88,8 @@ export interface CupStatus {
   choose: { chit: string; faces: string[] } | null;
   /** Held chits in hand that may be played now (none while a face is to be chosen). */
   playable: string[];
+  /** Kinds of chit in the cup a limit keeps there now (not drawable), with the limit and its rule. */
+  blocked: { chit: string; limit: string; rule: string }[];
 }
 
 /** How many recent rolls and calculations the state keeps (the log keeps them all). */

@@ -78,6 +78,8 @@ export const CompanionSnapshotSchema = z.object({
       limits: z.array(z.object({ id: z.string(), count: z.number().int(), max: z.number().int(), rule: z.string() })),
       choose: z.object({ chit: z.string(), faces: z.array(z.string()) }).nullable(),
       playable: z.array(z.string()),
+      /** Kinds of chit in the cup that a limit keeps there now, with the limit and its rule. */
+      blocked: z.array(z.object({ chit: z.string(), limit: z.string(), rule: z.string() })),
     }),
   ),
   rolls: z.array(RollSchema),

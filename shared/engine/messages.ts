@@ -166,6 +166,7 @@ export const COMPANION_REFUSAL_REASONS = [
   'unknownCup',
   'cupEmpty',
   'cupLimit',
+  'chitInARow',
   'unknownChit',
   'chitNotDrawn',
   'cupTurnLimit',

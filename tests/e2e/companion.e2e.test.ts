@@ -200,7 +200,7 @@ describe('referee’s companion in a browser', () => {
     await page.locator('[data-testid="companion-tab"][data-tab="tables"]').click();
     const row = page.locator('[data-testid="table-row"][data-table="interdiction"]');
     expect(await row.getAttribute('data-status')).toBe('missing');
-    await row.locator('button').click();
+    await row.locator('button.name').click();
     const editor = page.locator('[data-testid="table-editor"][data-table="interdiction"]');
     const cells = editor.getByTestId('table-cell');
     expect(await cells.count()).toBe(6);
@@ -275,6 +275,78 @@ describe('referee’s companion in a browser', () => {
     expect(await page.locator('[data-testid="companion-track-chit"][data-chit="rommel"]').count()).toBe(1);
     // The per-turn counts stand against their limits: a priority chit counts for none of them.
     expect(await page.locator('[data-testid="companion-limit"][data-limit="axis-moves"]').getAttribute('data-count')).toBe('0');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows every rule number as a link that opens its section in the rules panel beside the companion', async () => {
+    const context = await suite.browser.newContext({ locale: 'en-GB' });
+    const { page, problems } = await openPage(context, suite.app.url);
+    await page.getByTestId('home').waitFor();
+    await page.locator('[data-testid="start-companion"][data-game-id="dark-sands"]').click();
+    await page.getByTestId('companion-checklist').waitFor();
+    // The checklist's rule numbers are links, as on the table.
+    const stepLink = page.getByTestId('companion-checklist').getByTestId('rule-link').first();
+    const stepRule = (await stepLink.getAttribute('data-rule'))!;
+    await stepLink.click();
+    await page.getByTestId('rules-panel').waitFor();
+    expect(page.url()).not.toContain('rulebooks');
+    await page.getByTestId('screen-companion').waitFor();
+    await expect.poll(() => page.getByTestId('rules-panel').getByTestId('rulebook-section').getAttribute('data-section')).toBe(stepRule.split(',')[0]!.trim());
+    // A calculator's worked steps too: the Assault CRT refused for want of infantry cites 12.6.
+    await page.locator('[data-testid="companion-tab"][data-tab="combat"]').click();
+    await page.locator('[data-testid="calc-choose"][data-calculator="combat"]').click();
+    await setInput(page, 'attacker', 'allied');
+    await setInput(page, 'turn', '15');
+    await setInput(page, 'crt', 'assault');
+    await setInput(page, 'type', 'tank');
+    await page.getByTestId('calc-preview').getByTestId('calc-invalid').getByTestId('rule-link').click();
+    await expect.poll(() => page.getByTestId('rules-panel').getByTestId('rulebook-section').getAttribute('data-section')).toBe('12.6');
+    expect(await page.getByTestId('rules-panel').getByTestId('rulebook-section-title').innerText()).toMatch(/assault/i);
+    // A paragraph the reference groups under its section opens that section (Case Yellow 11.3c → 11.3).
+    await page.getByTestId('nav-home').click();
+    await page.locator('[data-testid="start-companion"][data-game-id="case-yellow"]').click();
+    await page.locator('[data-testid="companion-tab"][data-tab="combat"]').click();
+    await page.locator('[data-testid="calc-choose"][data-calculator="combat"]').click();
+    await page.locator('[data-testid="rule-link"][data-rule="11.3c"]').first().click();
+    await expect.poll(() => page.getByTestId('rules-panel').getByTestId('rulebook-section').getAttribute('data-section')).toBe('11.3');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('lists every Dark Sands chit kind at the table, the ones that cannot be drawn disabled with the reason', async () => {
+    const context = await suite.browser.newContext({ locale: 'en-GB' });
+    const { page, problems } = await openPage(context, suite.app.url);
+    await page.getByTestId('home').waitFor();
+    await page.getByTestId('action-settings').click();
+    await page.getByTestId('language-en').check();
+    await page.getByTestId('dice-physical').check();
+    await page.getByTestId('settings-status').filter({ hasText: /\S/ }).waitFor();
+    await page.getByTestId('nav-home').click();
+    await page.locator('[data-testid="start-companion"][data-game-id="dark-sands"]').click();
+    await page.locator('[data-testid="companion-tab"][data-tab="dice"]').click();
+    const drew = (chit: string) => page.locator(`[data-testid="companion-chit-drew"][data-chit="${chit}"]`);
+    const cup = COMPANION_DEFINITIONS['dark-sands']!().trackers.find((x) => x.id === 'action-chits')!;
+    if (cup.kind !== 'cup') throw new Error('cup');
+    await expect.poll(() => page.getByTestId('companion-chit-drew').count()).toBe(cup.chits.length);
+    // None of this kind on turn 1: disabled, saying so.
+    expect(await drew('axis-mc').isDisabled()).toBe(true);
+    expect(await drew('axis-mc').getAttribute('title')).toBe('None left in the cup');
+    await drew('oconnor').click();
+    await drew('allied-mc').click();
+    await page.locator('[data-testid="companion-face"][data-face="move"]').click();
+    // Two Allied chits in a row: the Allied kinds wait, with the limit and its rule; the Axis ones may be drawn.
+    await page.getByTestId('companion-choose-face').waitFor({ state: 'detached' });
+    await expect.poll(() => drew('allied-half').getAttribute('title')).toMatch(/chits in a row[\s\S]*18\.7\.1/);
+    expect(await drew('allied-half').isDisabled()).toBe(true);
+    expect(await drew('axis-c').isDisabled()).toBe(false);
+    await drew('axis-c').click();
+    await expect.poll(() => drew('allied-half').isDisabled()).toBe(false);
+
+    await page.getByTestId('nav-home').click();
+    await page.getByTestId('action-settings').click();
+    await page.getByTestId('dice-app').check();
+    await page.getByTestId('settings-status').filter({ hasText: /\S/ }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

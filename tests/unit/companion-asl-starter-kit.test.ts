@@ -385,3 +385,22 @@ describe('ASL ambush (3.8)', () => {
     expect(a.compute({ advancingDrm: 0, defendingDrm: 0, cover: false }, {}, [6, 1]).outcome?.value).toBe('-');
   });
 });
+
+describe('ASL Defensive First Fire: FFMO and hindrances (3.3.3)', () => {
+  it('a squad moving in Open Ground, clear line of sight: FFMO −1 and FFNAM −1', () => {
+    const r = fire.compute(attack([{ fp: 4 }], { ffmo: true, ffnam: true }), {}, [3, 4]);
+    expect(value(r, 'FFMO')).toBe('−1');
+    expect(value(r, 'Total DRM')).toBe('−2');
+  });
+  it('the same squad seen through one grain hex (+1 hindrance): no FFMO, FFNAM still applies', () => {
+    const r = fire.compute(attack([{ fp: 4 }], { ffmo: true, ffnam: true, hindrance: 1 }), {}, [3, 4]);
+    expect(value(r, 'FFMO does not apply')).toBe('0');
+    expect(r.steps.find((s) => s.label.en === 'FFMO')).toBeUndefined();
+    expect(value(r, 'Total DRM')).toBe('0'); // +1 hindrance −1 FFNAM
+    expect(r.steps.find((s) => s.label.en.startsWith('FFMO does not apply'))?.rule).toBe('3.3.3');
+  });
+  it('through smoke (+3): no FFMO either', () => {
+    const r = fire.compute(attack([{ fp: 8 }], { ffmo: true, hindrance: 3 }), {}, [3, 4]);
+    expect(value(r, 'Total DRM')).toBe('+3');
+  });
+});

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../main/db/open';
@@ -72,7 +73,7 @@ describe('Dark Sands cup: the Compass example of play, turn 1, chit by chit', ()
     s.draw('axis-reinforcement'); // chit 9: the Axis has played two in a row
     s.draw('logistics'); // chit 10: Logistics neither extends nor breaks a run
     // 18.7.1: a third Axis chit is refused while the Allies still have one to draw.
-    expect(refused(s.apply({ type: 'draw', cup: 'action-chits', chit: 'axis-half' }))).toMatchObject({ reason: 'cupLimit', rule: '18.7.1' });
+    expect(refused(s.apply({ type: 'draw', cup: 'action-chits', chit: 'axis-half' }))).toMatchObject({ reason: 'chitInARow', rule: '18.7.1', limit: 'axis-consecutive', chit: 'axis-half' });
     // Chit 11: the Allied M/C can only be a Move now (two combats played): forced, with 18.7.2 in the log.
     s.draw('allied-mc');
     expect(s.lastMessages().at(-1)).toEqual({ code: 'chitPlayedAs', params: { cup: 'action-chits', chit: 'allied-mc', face: 'move' }, rule: '18.7.2' });
@@ -106,7 +107,7 @@ describe('Dark Sands cup: the Compass example of play, turn 1, chit by chit', ()
     expect(s.cup().faces!.at(-1)).toBe('-');
     expect(s.count('axis-moves')).toBe(2);
     // Axis ½, Axis M: two in a row, so the Afrika Korps chit waits for an Allied one.
-    expect(refused(s.apply({ type: 'draw', cup: 'action-chits', chit: 'afrika-korps' }))).toMatchObject({ reason: 'cupLimit', rule: '18.7.1' });
+    expect(refused(s.apply({ type: 'draw', cup: 'action-chits', chit: 'afrika-korps' }))).toMatchObject({ reason: 'chitInARow', rule: '18.7.1', limit: 'axis-consecutive' });
   });
 
   it('lifts two in a row once the other side has nothing left to draw (18.7.1)', () => {
@@ -159,7 +160,7 @@ describe('Dark Sands cup: priority chits (18.3, 18.6.1)', () => {
     expect(s.cup().held).toEqual([]);
     expect(s.cup().drawn.at(-1)).toBe('rommel');
     // A priority chit counts for neither limit: the Axis run stays at two, moves at one.
-    expect(refused(s.apply({ type: 'draw', cup: 'action-chits', chit: '21-corps' }))).toMatchObject({ reason: 'cupLimit', rule: '18.7.1' });
+    expect(refused(s.apply({ type: 'draw', cup: 'action-chits', chit: '21-corps' }))).toMatchObject({ reason: 'chitInARow', rule: '18.7.1', limit: 'axis-consecutive' });
     expect(s.count('axis-moves')).toBe(1);
     expect(refused(s.apply({ type: 'playHeld', cup: 'action-chits', chit: 'rommel' }))).toMatchObject({ reason: 'chitNotHeld' });
     // Put back off the track, it goes back to the hand.
@@ -274,5 +275,60 @@ describe('cups: a per-turn limit on the chits drawn, and replay', () => {
     expect(value(createCompanionStates(a.sessions, createModuleRegistry({}, () => createCompanionModule(darkSandsCompanion()))).stateAt(a.id)).snapshot()).toEqual(a.state());
     // Every count stays within its limit whatever the draws.
     for (const l of a.status().limits) expect(l.count).toBeLessThanOrEqual(l.max);
+  });
+});
+
+describe('Dark Sands cup: what the refusals and the screen say of chits kept in the cup (18.7.1)', () => {
+  const en = JSON.parse(readFileSync(path.join(__dirname, '../../locales/en/translation.json'), 'utf8')) as { refusal: Record<string, string> };
+  const it_ = JSON.parse(readFileSync(path.join(__dirname, '../../locales/it/translation.json'), 'utf8')) as { refusal: Record<string, string> };
+
+  it('a named Allied chit after two Allied in a row is refused alone: the Axis chits stay drawable, and the status says which kinds are kept', () => {
+    const s = setup();
+    s.draw('oconnor');
+    s.draw('allied-mc');
+    s.face('move');
+    // Not "no chit can be drawn": this chit may not, the Axis chits may.
+    expect(refused(s.apply({ type: 'draw', cup: 'action-chits', chit: 'allied-half' }))).toMatchObject({ reason: 'chitInARow', chit: 'allied-half', limit: 'allied-consecutive', rule: '18.7.1' });
+    expect(s.status().blocked).toEqual([
+      { chit: 'allied-half', limit: 'allied-consecutive', rule: '18.7.1' },
+      { chit: 'allied-mc', limit: 'allied-consecutive', rule: '18.7.1' },
+    ]);
+    // Logistics counts for no limit: never kept in.
+    expect(s.status().blocked.some((b) => b.chit === 'logistics' || b.chit.startsWith('axis'))).toBe(false);
+    s.draw('axis-c');
+    expect(s.status().blocked).toEqual([]);
+    s.draw('allied-half');
+  });
+
+  it('a chit kept by two in a row waits while the other side has chits to draw, and is played after them', () => {
+    const s = setup();
+    value(s.apply({ type: 'setTurn', turn: 7 })); // Allied: 2 ½M/C−1, Reinforcement; Axis: Afrika Korps, 21 Corps (Rommel in hand)
+    for (const c of ['logistics', 'logistics']) s.draw(c);
+    s.draw('afrika-korps');
+    s.draw('allied-half');
+    s.face('half-move');
+    s.draw('allied-half');
+    s.face('combat-1');
+    // Allied two in a row; the Axis still has 21 Corps: the Allied Reinforcement waits, 21 Corps may be drawn.
+    expect(refused(s.apply({ type: 'draw', cup: 'action-chits', chit: 'allied-reinforcement' }))).toMatchObject({ reason: 'chitInARow' });
+    s.draw('21-corps');
+    s.draw('allied-reinforcement');
+    expect(s.cup().cup).toEqual([]);
+    expect(refused(s.apply({ type: 'draw', cup: 'action-chits', chit: 'allied-m' }))).toMatchObject({ reason: 'cupEmpty' });
+  });
+
+  it('words the limit in the game\'s own terms: neutral refusals carrying the limit, whose Dark Sands label speaks of chits, not rounds', () => {
+    for (const key of ['cupLimit', 'chitInARow']) {
+      expect(en.refusal[key]).toContain('{{limit}}');
+      expect(it_.refusal[key]).toContain('{{limit}}');
+      expect(`${en.refusal[key]} ${it_.refusal[key]}`).not.toMatch(/round/i);
+    }
+    expect(en.refusal.chitInARow).toContain('{{chit}}');
+    const cup = darkSandsCompanion().trackers.find((t) => t.id === 'action-chits')!;
+    if (cup.kind !== 'cup') throw new Error('cup');
+    const consecutive = cup.limits!.find((l) => l.id === 'allied-consecutive')!;
+    expect(consecutive.label.en).toMatch(/chits in a row/);
+    expect(consecutive.label.en).not.toMatch(/round/i);
+    expect(consecutive.label.it).not.toMatch(/round/i);
   });
 });

@@ -163,7 +163,7 @@ describe('companion module: what is in a cup, and its limits', () => {
     value(apply({ type: 'draw', cup: 'rounds', chit: 'a-round' }));
     value(apply({ type: 'draw', cup: 'rounds', chit: 'a-round' }));
     // A third A in a row is not drawn: at the table it goes back and another is drawn.
-    expect(apply({ type: 'draw', cup: 'rounds', chit: 'a-round' })).toMatchObject({ ok: false, params: { reason: 'cupLimit', rule: '4.1' } });
+    expect(apply({ type: 'draw', cup: 'rounds', chit: 'a-round' })).toMatchObject({ ok: false, params: { reason: 'chitInARow', rule: '4.1' } });
     // The app's draw picks among the others only: one B left, so the die has one face.
     expect(apply({ type: 'draw', cup: 'rounds' })).toMatchObject({ ok: false, code: 'game.diceNeeded', params: { count: 1, sides: 1 } });
     value(apply({ type: 'draw', cup: 'rounds' }, [1]));
@@ -172,8 +172,10 @@ describe('companion module: what is in a cup, and its limits', () => {
     value(apply({ type: 'returnChit', cup: 'rounds', chit: 'b-round' }));
     value(apply({ type: 'returnChit', cup: 'rounds', chit: 'a-round' }));
     // Drawn now: A, A — the B left cannot be refused, the A can.
-    expect(refusal(apply({ type: 'draw', cup: 'rounds', chit: 'a-round' }))).toBe('cupLimit');
+    expect(refusal(apply({ type: 'draw', cup: 'rounds', chit: 'a-round' }))).toBe('chitInARow');
     value(apply({ type: 'cupRemove', cup: 'rounds', chit: 'b-round' }));
+    // Only A left: nothing may be drawn, whether the A is named or the app draws.
+    expect(refusal(apply({ type: 'draw', cup: 'rounds', chit: 'a-round' }))).toBe('cupLimit');
     expect(refusal(apply({ type: 'draw', cup: 'rounds' }, [1]))).toBe('cupLimit');
   });
 });

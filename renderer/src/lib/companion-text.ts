@@ -51,23 +51,38 @@ function names(def: CompanionDefinitionView | null, params: Message['params']): 
   return out;
 }
 
-/** One log message of a companion session, in words, with its rule. */
-export function companionLogText(message: Message, def: CompanionDefinitionView | null): string {
+/** Words and a rule apart, so the screen can show the rule as a link. */
+export interface Worded { text: string; rule: string | null }
+
+const withRule = (w: Worded): string => (w.rule ? `${w.text} (${t('companion.rule', { rule: w.rule })})` : w.text);
+
+/** One log message of a companion session, in words, and its rule. */
+export function companionLogParts(message: Message, def: CompanionDefinitionView | null): Worded {
   const key = `log.${message.code}`;
   const text = known(key) ? t(key, names(def, message.params)) : t('log.unknown', { code: message.code });
-  return message.rule ? `${text} (${t('companion.rule', { rule: message.rule })})` : text;
+  return { text, rule: message.rule ?? null };
 }
 
-/** A refusal or error of an action, in words. */
-export function refusalWords(code: string, params: Record<string, unknown>, def: CompanionDefinitionView | null): string {
+/** One log message of a companion session, in words, with its rule. */
+export function companionLogText(message: Message, def: CompanionDefinitionView | null): string {
+  return withRule(companionLogParts(message, def));
+}
+
+/** A refusal or error of an action, in words, and the rule it cites. */
+export function refusalParts(code: string, params: Record<string, unknown>, def: CompanionDefinitionView | null): Worded {
   if (code === 'game.refused') {
     const reason = typeof params.reason === 'string' ? params.reason : 'unknown';
     const p = names(def, params as Message['params']);
     const text = known(`refusal.${reason}`) ? t(`refusal.${reason}` as TranslationKey, p) : t('refusal.unknown', { reason });
-    return typeof params.rule === 'string' ? `${text} (${t('companion.rule', { rule: params.rule })})` : text;
+    return { text, rule: typeof params.rule === 'string' ? params.rule : null };
   }
   const key = `errors.${code}`;
-  return known(key) ? t(key, params as Record<string, string>) : t('errors.api.internal');
+  return { text: known(key) ? t(key, params as Record<string, string>) : t('errors.api.internal'), rule: null };
+}
+
+/** A refusal or error of an action, in words, with its rule. */
+export function refusalWords(code: string, params: Record<string, unknown>, def: CompanionDefinitionView | null): string {
+  return withRule(refusalParts(code, params, def));
 }
 
 /** Words for a capability id of the completeness page (map, counters, scenario:…, table:…, calculator:…). */

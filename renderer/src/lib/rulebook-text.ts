@@ -51,3 +51,20 @@ export function firstRule(rule: string): string | null {
   const m = /(?:[A-Za-z]{1,3})?\d{1,3}(?:\.\d{1,3})*/.exec(rule);
   return m ? m[0] : null;
 }
+
+/**
+ * The section of a book a rule citation opens: the key of its first number ("11.3c" → 11.3,
+ * "S7.19d" → S7.19) or, when the book has no section of that number (a lettered paragraph, a
+ * subsection the reference groups under its parent), the nearest section above it (S7.19 → S7).
+ * Null when the citation names no section of the book.
+ */
+export function citedSection(rule: string, keys: ReadonlySet<string>): string | null {
+  const first = firstRule(rule);
+  let key = first ? sectionKey(first) : null;
+  while (key) {
+    if (keys.has(key)) return key;
+    const cut = key.lastIndexOf('.');
+    key = cut > 0 ? key.slice(0, cut) : null;
+  }
+  return null;
+}

@@ -4,7 +4,7 @@ import type { Err } from '../../../shared/api/result';
 import { api } from './api';
 import { language } from './i18n.svelte';
 import { nav } from './navigation.svelte';
-import { firstRule, sectionKey } from './rulebook-text';
+import { citedSection, firstRule } from './rulebook-text';
 
 /**
  * What the rulebook reader shows, shared by the full-screen Rulebooks screen and the rules panel
@@ -65,7 +65,8 @@ class RulebookReader {
   get current(): RefSectionView | null {
     const b = this.book;
     if (!b || !this.section) return null;
-    const key = sectionKey(this.section);
+    // A citation may name a paragraph the book groups under a section (11.3c, S7.19): open that section.
+    const key = citedSection(this.section, new Set(b.sections.map((s) => s.key)));
     return b.sections.find((s) => s.key === key) ?? null;
   }
 
@@ -138,11 +139,12 @@ export const reader = new RulebookReader();
 
 /**
  * Opens the section a rule citation names ("18.2", "7.4, 9.1") in the game's rulebook: in the
- * panel beside the board when a game is on the table, on the Rulebooks screen otherwise.
+ * panel beside the board when a game is on the table (or beside the companion's log), on the
+ * Rulebooks screen otherwise.
  */
 export function openRule(game: GameId, rule: string): void {
   const section = firstRule(rule);
   reader.open(game, section);
-  if (nav.screen === 'table') reader.panelOpen = true;
+  if (nav.screen === 'table' || nav.screen === 'companion') reader.panelOpen = true;
   else nav.go('rulebooks');
 }

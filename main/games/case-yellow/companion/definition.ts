@@ -13,12 +13,12 @@ function turns(): TurnSpec[] {
     1: [
       ev('Everything supplied and in Attack Supply', 'Tutto rifornito e in Rifornimento d\'Attacco', '4.1b'),
       ev('Paradrop (compulsory in scenarios 1, 2 and 4)', 'Lancio di paracadutisti (obbligatorio negli scenari 1, 2 e 4)', '5.1d'),
-      ev('Scenario 3: roll for Eben Emael', 'Scenario 3: tira per Eben Emael', 'Scen. 7.8'),
+      ev('Scenario 3: roll for Eben Emael', 'Scenario 3: tira per Eben Emael', 'S7.8'),
     ],
     2: [ev('Supply checked from now on', 'Da ora si verifica il rifornimento', '7.5')],
     3: [
       ev('Scenarios 1–2: Operation Dynamo may be declared (turns 3–4; German +3 VP on turn 3)', 'Scenari 1–2: si può dichiarare l\'operazione Dynamo (turni 3–4; +3 PV tedeschi nel turno 3)', '13.1'),
-      ev('Scenario 3: Allied initiative unless both the Netherlands and Belgium have surrendered', 'Scenario 3: iniziativa alleata se Paesi Bassi e Belgio non si sono entrambi arresi', 'Scen. 7.2'),
+      ev('Scenario 3: Allied initiative unless both the Netherlands and Belgium have surrendered', 'Scenario 3: iniziativa alleata se Paesi Bassi e Belgio non si sono entrambi arresi', 'S7.2'),
     ],
     4: [ev('Scenarios 1–2: last turn to declare Dynamo; panzer refit may be declared (turns 4–6)', 'Scenari 1–2: ultimo turno per dichiarare Dynamo; si può dichiarare la riorganizzazione dei panzer (turni 4–6)', '13.1, 12.12')],
     5: [ev('End Phase: replacements and Improved Defense markers arrive', 'Fase finale: arrivano rimpiazzi e segnalini di Difesa Migliorata', '12.10, 12.11')],
@@ -44,7 +44,7 @@ export function caseYellowCompanion(): CompanionDefinition {
     },
     sequence: CY_SEQUENCE,
     trackers: [
-      { kind: 'choice', id: 'scenario', label: { en: 'Scenario', it: 'Scenario' }, rule: 'Scen. 5.0–8.0', options: [
+      { kind: 'choice', id: 'scenario', label: { en: 'Scenario', it: 'Scenario' }, rule: 'S5.0–S8.0', options: [
         { id: '1', label: { en: '1 — The historical campaign', it: '1 — La campagna storica' } },
         { id: '2', label: { en: '2 — Better Allied information', it: '2 — Migliori informazioni alleate' } },
         { id: '3', label: { en: '3 — The hypothetical scenario', it: '3 — Lo scenario ipotetico' } },
@@ -73,7 +73,7 @@ export function caseYellowCompanion(): CompanionDefinition {
       { kind: 'number', id: 'dutch-cities', label: { en: 'Dutch city equivalents the German holds (3 towns = 1)', it: 'Equivalenti di città olandesi tenuti dai tedeschi (3 cittadine = 1)' }, rule: '12.5a', min: 0, max: 12, initial: 0 },
       { kind: 'number', id: 'belgian-cities', label: { en: 'Of Antwerp, Brussels, Ghent, Ostend held by the German', it: 'Tra Anversa, Bruxelles, Gand, Ostenda, quante tengono i tedeschi' }, rule: '12.5b', min: 0, max: 4, initial: 0 },
       { kind: 'choice', id: 'dynamo', label: { en: 'Operation Dynamo', it: 'Operazione Dynamo' }, rule: '13.1', options: [{ id: 'no', label: { en: 'Not declared', it: 'Non dichiarata' } }, { id: 'on', label: { en: 'In effect', it: 'In corso' } }, { id: 'over', label: { en: 'Ended', it: 'Terminata' } }], initial: 'no' },
-      { kind: 'number', id: 'terror-left', label: { en: 'Terror bombings left (scenario 3)', it: 'Bombardamenti a terrore rimasti (scenario 3)' }, rule: 'Scen. 7.19d', min: 0, max: 3, initial: 3 },
+      { kind: 'number', id: 'terror-left', label: { en: 'Terror bombings left (scenario 3)', it: 'Bombardamenti a terrore rimasti (scenario 3)' }, rule: 'S7.19d', min: 0, max: 3, initial: 3 },
     ],
     calculators: [
       { ...CY_COMBAT, compute: computeCyCombat },
@@ -92,7 +92,7 @@ export function caseYellowCompanion(): CompanionDefinition {
       { area: 'turns', id: 'turn-track', label: { en: 'Turn record track: not in the seed', it: 'Segnaturni: non presente nel regolamento' }, level: 'none', source: null },
       { area: 'map', id: 'maps', label: { en: 'Maps: not in the seed', it: 'Mappe: non presenti nel regolamento' }, level: 'none', source: null },
       { area: 'counters', id: 'counters', label: { en: 'Counter values: not in the seed', it: 'Valori delle pedine: non presenti nel regolamento' }, level: 'none', source: null },
-      { area: 'scenarios', id: 'scenarios', label: { en: 'Scenario rules (set-up lists and reinforcement schedules missing)', it: 'Regole degli scenari (mancano schieramenti e calendari dei rinforzi)' }, level: 'partial', source: rb('Scen. 5.0–8.0') },
+      { area: 'scenarios', id: 'scenarios', label: { en: 'Scenario rules (set-up lists and reinforcement schedules missing)', it: 'Regole degli scenari (mancano schieramenti e calendari dei rinforzi)' }, level: 'partial', source: rb('S5.0–S8.0') },
     ],
   };
 }

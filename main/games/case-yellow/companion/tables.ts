@@ -54,7 +54,7 @@ export const CY_BRIDGEHEAD: TableSpec = {
 export const CY_AIRBORNE: TableSpec = {
   id: 'airborne',
   title: { en: 'German airborne landing table', it: 'Tabella degli atterraggi aviotrasportati tedeschi' },
-  rule: 'Scen. 4.2',
+  rule: 'S4.2',
   rows: [
     { id: '1-5', label: { en: 'Modified roll 1–5', it: 'Tiro modificato 1–5' } },
     { id: '6+', label: { en: 'Modified roll 6 or more', it: 'Tiro modificato 6 o più' } },
@@ -86,7 +86,7 @@ export const CY_VARIABLE_VP: TableSpec = {
 export const CY_ACTION_MARKERS: TableSpec = {
   id: 'action-markers',
   title: { en: 'Action round markers available (scenario 3)', it: 'Segnalini dei round d\'azione disponibili (scenario 3)' },
-  rule: 'Scen. 7.6',
+  rule: 'S7.6',
   rows: DIE_ROWS,
   cols: [
     { id: 'allied-2-6', label: { en: 'Allied, turns 2–6', it: 'Alleati, turni 2–6' } },
@@ -100,7 +100,7 @@ export const CY_ACTION_MARKERS: TableSpec = {
 export const CY_AIR_SUPPORT: TableSpec = {
   id: 'air-support',
   title: { en: 'Air supports available (scenario 3)', it: 'Supporti aerei disponibili (scenario 3)' },
-  rule: 'Scen. 7.5, 5.1b',
+  rule: 'S7.5, 5.1b',
   rows: DIE_ROWS,
   cols: [
     { id: 'allied-1-2', label: { en: 'Allied, turns 1–2', it: 'Alleati, turni 1–2' } },
@@ -115,7 +115,7 @@ export const CY_AIR_SUPPORT: TableSpec = {
 export const CY_EBEN_EMAEL: TableSpec = {
   id: 'eben-emael',
   title: { en: 'Eben Emael destruction table (scenario 3, turn 1)', it: 'Tabella di distruzione di Eben Emael (scenario 3, turno 1)' },
-  rule: 'Scen. 7.8',
+  rule: 'S7.8',
   rows: DIE_ROWS,
   cols: [{ id: 'result', label: { en: 'Result', it: 'Risultato' } }],
   cellPattern: '^(NO|DE)$',

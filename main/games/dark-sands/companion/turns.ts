@@ -33,7 +33,7 @@ const EVENTS: Record<number, NonNullable<TurnSpec['events']>> = {
   10: [ev('\'42 replacement chits enter the pools', 'I segnalini di rimpiazzo \'42 entrano nelle riserve', '17.2')],
   12: [ev('Initiative: Axis', 'Iniziativa: Asse', '18.2')],
   13: [ev('Allied cadres from now on', 'Da ora quadri alleati', '17.1')],
-  14: [ev('Allied Assault CRT available (turns 14–17)', 'Tabella d\'assalto alleata disponibile (turni 14–17)', '12.6'), ev('The chart repeats July–August; probably September', 'La tabella ripete luglio–agosto; probabilmente settembre', 'Action Chit Availability')],
+  14: [ev('Allied Assault CRT available (turns 14–17)', 'Tabella d\'assalto alleata disponibile (turni 14–17)', '12.6'), ev('The chart repeats July–August; probably September', 'La tabella ripete luglio–agosto; probabilmente settembre', '2.1.6')],
   17: [ev('Last turn: 1 VP each for Tobruk, Bardia and Sollum', 'Ultimo turno: 1 PV ciascuno per Tobruk, Bardia e Sollum', '5.2.2')],
 };
 

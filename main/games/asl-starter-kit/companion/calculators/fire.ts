@@ -51,7 +51,7 @@ export const ASL_FIRE: CalculatorSpec = {
     },
     { kind: 'number', id: 'tem', label: { en: 'Terrain effect of the target hex (TEM)', it: 'Effetto del terreno dell\'esagono bersaglio (TEM)' }, rule: '1.1.1', min: -3, max: 5, default: 0 },
     { kind: 'number', id: 'hindrance', label: { en: 'Hindrances between firer and target', it: 'Ostacoli tra chi spara e il bersaglio' }, rule: '3.2.1', min: 0, max: 8, default: 0 },
-    { kind: 'flag', id: 'ffmo', label: { en: 'FFMO: target moving in Open Ground (−1)', it: 'FFMO: bersaglio in movimento su terreno aperto (−1)' }, rule: '3.3.3', default: false },
+    { kind: 'flag', id: 'ffmo', label: { en: 'FFMO: target moving in Open Ground (−1; not through a hindrance)', it: 'FFMO: bersaglio in movimento su terreno aperto (−1; non attraverso un ostacolo)' }, rule: '3.3.3', default: false },
     { kind: 'flag', id: 'ffnam', label: { en: 'FFNAM: target not using Assault Movement (−1)', it: 'FFNAM: bersaglio senza movimento d\'assalto (−1)' }, rule: '3.3.3', default: false },
     { kind: 'flag', id: 'cx', label: { en: 'Firer is CX (+1)', it: 'Chi spara è CX (+1)' }, rule: '3.3.1', default: false },
     { kind: 'number', id: 'other', label: { en: 'Other DRM', it: 'Altri DRM' }, rule: '3.2.2', min: -6, max: 6, default: 0 },
@@ -83,7 +83,9 @@ function firerFp(f: InputValues, i: number, steps: CalcStep[]): number {
     if (range === 'long') steps.push(step('3.5', `Firer ${i + 1}: no Assault Fire beyond normal range`, `Tiratore ${i + 1}: niente fuoco d'assalto oltre la gittata normale`, '—'));
     else { fp = Math.ceil(fp) + 1; parts.push('↑ +1'); }
   }
-  steps.push(step(range === 'normal' && parts.length === 1 ? '3.2.2' : '3.2.2, 3.5', `Firer ${i + 1} firepower`, `Potenza di fuoco del tiratore ${i + 1}`, parts.length > 1 ? `${parts.join(' ')} = ${fmt(fp)}` : fmt(fp)));
+  // Point blank, long range and Area Fire are 3.2.2; Advancing and Assault Fire 3.5; pinned 3.2.3.
+  const rule = ['3.2.2', ...(flag(f, 'afph') || flag(f, 'assault') ? ['3.5'] : []), ...(flag(f, 'pinned') ? ['3.2.3'] : [])].join(', ');
+  steps.push(step(rule, `Firer ${i + 1} firepower`, `Potenza di fuoco del tiratore ${i + 1}`, parts.length > 1 ? `${parts.join(' ')} = ${fmt(fp)}` : fmt(fp)));
   return fp;
 }
 
@@ -129,7 +131,9 @@ export const computeAslFire: Compute = (inputs, tables, dice): CalcResult => {
   const hind = num(inputs, 'hindrance');
   if (hind >= 6) return invalid(steps, '3.2.1', 'Hindrances of +6 or more block the line of sight', 'Ostacoli per +6 o più bloccano la linea di vista');
   if (hind !== 0) { drm += hind; steps.push(step('3.2.1', 'Hindrance', 'Ostacolo', signed(hind))); }
-  if (flag(inputs, 'ffmo')) { drm -= 1; steps.push(step('3.3.3', 'FFMO', 'FFMO', '−1')); }
+  // 3.3.3: FFMO is not applied when the LOS crosses a hindrance, even with the target in Open Ground.
+  if (flag(inputs, 'ffmo') && hind > 0) steps.push(step('3.3.3', 'FFMO does not apply: the line of sight crosses a hindrance', 'FFMO non si applica: la linea di vista attraversa un ostacolo', '0'));
+  else if (flag(inputs, 'ffmo')) { drm -= 1; steps.push(step('3.3.3', 'FFMO', 'FFMO', '−1')); }
   if (flag(inputs, 'ffnam')) { drm -= 1; steps.push(step('3.3.3', 'FFNAM', 'FFNAM', '−1')); }
   if (flag(inputs, 'cx')) { drm += 1; steps.push(step('3.3.1', 'CX firer', 'Tiratore CX', '+1')); }
   const other = num(inputs, 'other');

@@ -31,7 +31,7 @@ export const CY_COMBAT: CalculatorSpec = {
     { kind: 'flag', id: 'attackerOos', label: { en: 'An attacker is out of supply or without Attack Supply (1 left)', it: 'Un attaccante è senza rifornimento o senza Rifornimento d\'Attacco (1 a sinistra)' }, rule: '11.3c, 7.6', default: false },
     { kind: 'number', id: 'airAttacker', label: { en: 'Air supports committed by the attacker', it: 'Supporti aerei impegnati dall\'attaccante' }, rule: '5.2', min: 0, max: 6, default: 0 },
     { kind: 'number', id: 'airDefender', label: { en: 'Air supports committed by the defender', it: 'Supporti aerei impegnati dal difensore' }, rule: '5.2', min: 0, max: 6, default: 0 },
-    { kind: 'flag', id: 'marsh', label: { en: 'Attack into Marsh or Flooded (two air supports per shift)', it: 'Attacco in palude o zona allagata (due supporti aerei per spostamento)' }, rule: '5.2, TEC', default: false },
+    { kind: 'flag', id: 'marsh', label: { en: 'Attack into Marsh or Flooded (two air supports per shift)', it: 'Attacco in palude o zona allagata (due supporti aerei per spostamento)' }, rule: '5.2', default: false },
     { kind: 'flag', id: 'armourBarred', label: { en: 'Into or out of City, Marsh or Flooded, or into an undestroyed fortified line (no armour shifts)', it: 'In o da città, palude o zona allagata, o contro una linea fortificata intatta (niente spostamenti corazzati)' }, rule: '11.3c', default: false },
     { kind: 'number', id: 'panzers', label: { en: 'Attacking German panzer divisions', it: 'Divisioni panzer tedesche attaccanti' }, rule: '11.3c', min: 0, max: 6, default: 0 },
     { kind: 'flag', id: 'alliedArmourDefends', label: { en: 'An Allied armoured unit defends', it: 'Difende un\'unità corazzata alleata' }, rule: '11.3c', default: false },
@@ -81,7 +81,7 @@ export const computeCyCombat: Compute = (inputs, tables, dice): CalcResult => {
   const airD = Math.max(0, Math.floor(num(inputs, 'airDefender')));
   const marsh = flag(inputs, 'marsh');
   const airAShift = marsh ? Math.floor(airA / 2) : airA;
-  if (airA > 0) { right += airAShift; steps.push(step(marsh ? '5.2, TEC' : '5.2', marsh ? 'Attacker air support (two per shift into Marsh/Flooded)' : 'Attacker air support', marsh ? 'Supporto aereo dell\'attaccante (due per spostamento in palude/allagata)' : 'Supporto aereo dell\'attaccante', `${airAShift}R`)); }
+  if (airA > 0) { right += airAShift; steps.push(step('5.2', marsh ? 'Attacker air support (two per shift into Marsh/Flooded)' : 'Attacker air support', marsh ? 'Supporto aereo dell\'attaccante (due per spostamento in palude/allagata)' : 'Supporto aereo dell\'attaccante', `${airAShift}R`)); }
   if (airD > 0) { left += airD; steps.push(step('5.2', 'Defender air support', 'Supporto aereo del difensore', `${airD}L`)); }
   const barred = flag(inputs, 'armourBarred');
   if (german) {

@@ -99,11 +99,11 @@ export const computeCyBridgehead: Compute = (inputs, tables, dice): CalcResult =
 export const CY_AIRBORNE_CALC: CalculatorSpec = {
   id: 'airborne',
   title: { en: 'Airborne landing', it: 'Atterraggio aviotrasportato' },
-  rule: 'Scen. 4.2',
+  rule: 'S4.2',
   inputs: [
-    { kind: 'choice', id: 'unit', label: { en: 'Landing unit', it: 'Unità che atterra' }, rule: 'Scen. 4.1', options: [{ id: 'para', label: { en: 'Paratroop regiment', it: 'Reggimento paracadutisti' } }, { id: 'll22', label: { en: '22nd Air Landing Division', it: '22ª divisione aviotrasportata' } }], default: 'para' },
+    { kind: 'choice', id: 'unit', label: { en: 'Landing unit', it: 'Unità che atterra' }, rule: 'S4.1', options: [{ id: 'para', label: { en: 'Paratroop regiment', it: 'Reggimento paracadutisti' } }, { id: 'll22', label: { en: '22nd Air Landing Division', it: '22ª divisione aviotrasportata' } }], default: 'para' },
     {
-      kind: 'choice', id: 'terrain', label: { en: 'Open landing hex containing', it: 'Esagono aperto di atterraggio che contiene' }, rule: 'Scen. 4.2',
+      kind: 'choice', id: 'terrain', label: { en: 'Open landing hex containing', it: 'Esagono aperto di atterraggio che contiene' }, rule: 'S4.2',
       options: [
         { id: 'open', label: { en: 'Nothing else (0)', it: 'Nient\'altro (0)' } },
         { id: 'town', label: { en: 'A town (+1)', it: 'Una cittadina (+1)' } },
@@ -113,7 +113,7 @@ export const CY_AIRBORNE_CALC: CalculatorSpec = {
       ],
       default: 'open',
     },
-    { kind: 'flag', id: 'paraLost', label: { en: '22nd: the paratroop unit in the hex got an E (+3)', it: '22ª: il reparto paracadutista nell\'esagono ha avuto E (+3)' }, rule: 'Scen. 4.2', default: false },
+    { kind: 'flag', id: 'paraLost', label: { en: '22nd: the paratroop unit in the hex got an E (+3)', it: '22ª: il reparto paracadutista nell\'esagono ha avuto E (+3)' }, rule: 'S4.2', default: false },
   ],
   tables: ['airborne'],
   roll: 'd6',
@@ -128,33 +128,33 @@ export const computeCyAirborne: Compute = (inputs, tables, dice): CalcResult => 
   const ll = str(inputs, 'unit', 'para') === 'll22';
   let drm = 0;
   if (ll) {
-    if (flag(inputs, 'paraLost')) { drm += 3; steps.push(step('Scen. 4.2', 'The paratroop unit in the hex was eliminated', 'Il reparto paracadutista nell\'esagono è stato eliminato', '+3')); }
+    if (flag(inputs, 'paraLost')) { drm += 3; steps.push(step('S4.2', 'The paratroop unit in the hex was eliminated', 'Il reparto paracadutista nell\'esagono è stato eliminato', '+3')); }
   } else {
     const t = TERRAIN_DRM[str(inputs, 'terrain', 'open')] ?? 0;
-    if (t !== 0) { drm += t; steps.push(step('Scen. 4.2', 'Landing hex terrain', 'Terreno dell\'esagono di atterraggio', signed(t))); }
+    if (t !== 0) { drm += t; steps.push(step('S4.2', 'Landing hex terrain', 'Terreno dell\'esagono di atterraggio', signed(t))); }
   }
-  steps.push(step('Scen. 4.2', 'Total DRM', 'DRM totale', signed(drm)));
+  steps.push(step('S4.2', 'Total DRM', 'DRM totale', signed(drm)));
   const cells = cellsOf(CY_AIRBORNE, tables);
   if (!cells) return missing(steps, CY_AIRBORNE.id);
   const die = dice?.[0];
   if (!dieOk(die, 1, 6)) return { steps, missingTables: [] };
   const modified = die + drm;
-  steps.push(step('Scen. 4.2', 'Modified roll', 'Tiro modificato', `${die} ${signed(drm)} = ${modified}`));
+  steps.push(step('S4.2', 'Modified roll', 'Tiro modificato', `${die} ${signed(drm)} = ${modified}`));
   const r = cell(CY_AIRBORNE, cells, modified >= 6 ? '6+' : '1-5', 'result');
   if (r === null) return missing(steps, CY_AIRBORNE.id);
-  if (r === 'X') return { steps, missingTables: [], outcome: { label: { en: 'Landed, no loss', it: 'Atterrato senza perdite' }, value: 'X', rule: 'Scen. 4.2' } };
-  if (!ll) return { steps, missingTables: [], outcome: { label: { en: 'Regiment eliminated', it: 'Reggimento eliminato' }, value: 'E', rule: 'Scen. 4.2' } };
+  if (r === 'X') return { steps, missingTables: [], outcome: { label: { en: 'Landed, no loss', it: 'Atterrato senza perdite' }, value: 'X', rule: 'S4.2' } };
+  if (!ll) return { steps, missingTables: [], outcome: { label: { en: 'Regiment eliminated', it: 'Reggimento eliminato' }, value: 'E', rule: 'S4.2' } };
   if (modified >= 8) {
-    steps.push(step('Scen. 4.2', '8 or more: roll again unmodified, a 6 eliminates the reduced division', '8 o più: ritira senza modifiche, un 6 elimina la divisione ridotta', modified));
+    steps.push(step('S4.2', '8 or more: roll again unmodified, a 6 eliminates the reduced division', '8 o più: ritira senza modifiche, un 6 elimina la divisione ridotta', modified));
     const again = dice?.[1];
     if (dieOk(again, 1, 6)) {
-      steps.push(step('Scen. 4.2', 'Second roll', 'Secondo tiro', again));
-      if (again === 6) return { steps, missingTables: [], outcome: { label: { en: 'Division eliminated', it: 'Divisione eliminata' }, value: 'E', rule: 'Scen. 4.2' } };
+      steps.push(step('S4.2', 'Second roll', 'Secondo tiro', again));
+      if (again === 6) return { steps, missingTables: [], outcome: { label: { en: 'Division eliminated', it: 'Divisione eliminata' }, value: 'E', rule: 'S4.2' } };
     } else {
-      return { steps, missingTables: [], outcome: { label: { en: 'The division loses a step; roll again', it: 'La divisione perde un livello; ritira' }, value: 'E', rule: 'Scen. 4.2' } };
+      return { steps, missingTables: [], outcome: { label: { en: 'The division loses a step; roll again', it: 'La divisione perde un livello; ritira' }, value: 'E', rule: 'S4.2' } };
     }
   }
-  return { steps, missingTables: [], outcome: { label: { en: 'The division loses a step', it: 'La divisione perde un livello' }, value: 'E', rule: 'Scen. 4.2' } };
+  return { steps, missingTables: [], outcome: { label: { en: 'The division loses a step', it: 'La divisione perde un livello' }, value: 'E', rule: 'S4.2' } };
 };
 
 /** A plain one-die table: choose the column, roll, read. */
@@ -243,7 +243,7 @@ export const CY_OVERRUN_CALC: CalculatorSpec = {
     { kind: 'number', id: 'defence', label: { en: 'Combat strength in the target hex', it: 'Forza di combattimento nell\'esagono bersaglio' }, rule: '10.3c', min: 0, max: 99, default: 1 },
     { kind: 'number', id: 'terrain', label: { en: 'Terrain shifts left', it: 'Spostamenti a sinistra per terreno' }, rule: '10.3c', min: 0, max: 5, default: 0 },
     { kind: 'flag', id: 'stacked', label: { en: 'Yellow-MA motorized units that started the round stacked together', it: 'Unità motorizzate con MA gialla impilate insieme dall\'inizio del round' }, rule: '10.3c', default: true },
-    { kind: 'flag', id: 'barred', label: { en: 'Target in Forest, Marsh, Flooded, City, undestroyed fortified line or Defensive Works, or across a river', it: 'Bersaglio in foresta, palude, zona allagata, città, linea fortificata od opere difensive intatte, o oltre un fiume' }, rule: '10.3c, TEC', default: false },
+    { kind: 'flag', id: 'barred', label: { en: 'Target in Forest, Marsh, Flooded, City, undestroyed fortified line or Defensive Works, or across a river', it: 'Bersaglio in foresta, palude, zona allagata, città, linea fortificata od opere difensive intatte, o oltre un fiume' }, rule: '10.3c', default: false },
     { kind: 'flag', id: 'disrupted', label: { en: 'Target already disrupted', it: 'Bersaglio già disorganizzato' }, rule: '10.3c', default: false },
   ],
   tables: [],
