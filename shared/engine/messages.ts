@@ -43,6 +43,8 @@ export const AK_LOG_CODES = [
   'embarked',
   'substituted',
   'automaticVictory',
+  'retreatCut',
+  'avLapsed',
   'forcedElimination',
   'battle',
   'retreated',
@@ -109,6 +111,7 @@ export const AK_REFUSAL_REASONS = [
   'badRetreat',
   'noAdvance',
   'attacksOwed',
+  'enemyLeftUnattacked',
   'frozen',
   'movedApart',
   // arrivals, supply, sea, substitutes

@@ -6,6 +6,7 @@ import { neighboursOf } from '../rules/terrain.js';
 import type { AkAction } from './actions.js';
 import { explainAttack, explainLosses, exchangeValue, freshAttackersOf, owedAttacks, retreatEnds } from './combat.js';
 import type { Machine } from './machine.js';
+import { dischargingBattles } from './obligations.js';
 import { DEFAULT_OPTIONS, OPTION_SPECS, zocOf } from './options.js';
 import { SUPPLY_LIMIT, boardOf, combatUnitsOnMap, isCaptured, other, supplyUnitsOnMap, type AkState } from './state.js';
 
@@ -137,6 +138,9 @@ export function randomAction(data: GameData, machine: Machine, state: AkState, c
         const t = targets.find((e) => !explainAttack(b, rules, [a], [e], undefined, zoc));
         if (t) return { type: 'attack', attackers: [a], defenders: [t] };
       }
+      // A unit between several enemies fights them together (8.4, 11.3.1).
+      const together = dischargingBattles(b, rules, zoc, (at, de) => explainAttack(b, rules, at, de, undefined, zoc));
+      if (together.length) return { type: 'attack', ...pick(c, together) };
       // Often a battle nobody owes, at odds of 1-1 or better.
       if (c.chance(0.9)) {
         for (const e of combatUnitsOnMap(b, other(side)).filter((x) => !rules.attacked.includes(x))) {
