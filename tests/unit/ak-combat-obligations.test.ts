@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { act, ak, position, refusal, toCombat, where } from './fixtures/ak-play';
+import { act, ak, newGame, position, refusal, toCombat, where } from './fixtures/ak-play';
+import { step } from '../../main/engine/core';
+import type { AkState } from '../../main/games/afrika-korps/play/state';
 import { board } from './fixtures/ak-board';
 import { battleSupplies } from '../../main/games/afrika-korps/play/supply';
 
@@ -95,6 +97,22 @@ describe('a fortress garrison that attacks must attack every enemy unit next to 
     const second = act(first.state, { type: 'attack', attackers: ['gb-50inf-69'], defenders: ['it-bologna'] }, [4]);
     expect(second.messages[0]).toMatchObject({ params: { odds: '1-2', result: 'AB2' } });
   });
+
+  it('option garrisonSortie: by default the garrison must take them all itself; "shared" lets a unit outside take one on', () => {
+    // Axis turn: 21/104 (3-3-10) holds Tobruch; 1-1-6s at F25 and H26; Savona (2-2-4) at H27 is next to H26 only.
+    const placed = { 'de-21pz-104': 'G25', 'axis-supply-1': 'G25', 'gb-50inf-69': 'F25', 'gb-50inf-150': 'H26', 'it-savona': 'H27', ...quiet };
+    // The Axis holds Tobruch: its supply roll comes first (12.2); a 1 sinks it.
+    const rolled = (st: AkState) => toCombat(act(st, { type: 'rollSupply' }, [1]).state);
+    const strict = rolled(position(placed));
+    expect(refusal(strict, { type: 'attack', attackers: ['de-21pz-104'], defenders: ['gb-50inf-69'] })).toMatchObject({ reason: 'enemyLeftUnattacked', rule: '23.2', params: { unit: 'gb-50inf-150' } });
+    const set = act(position(placed), { type: 'setOption', option: 'garrisonSortie', value: 'shared' });
+    expect(set.messages[0]).toMatchObject({ code: 'optionSet', params: { option: 'garrisonSortie', value: 'shared' }, rule: '23.2' });
+    const shared = rolled(set.state);
+    const sortie = act(shared, { type: 'attack', attackers: ['de-21pz-104'], defenders: ['gb-50inf-69'] }, [1]);
+    expect(sortie.messages[0]).toMatchObject({ params: { odds: '3-1', result: 'DE' } });
+    expect(ak.view(sortie.state, null).play!.owed).toEqual({ attackers: ['it-savona'], defenders: ['gb-50inf-150'] });
+    expect(act(sortie.state, { type: 'attack', attackers: ['it-savona'], defenders: ['gb-50inf-150'] }, [1]).messages[0]).toMatchObject({ params: { odds: '2-1' } });
+  });
 });
 
 describe('an automatic victory cannot open its own supply line (9.6); A-14 still holds for battles in combat', () => {
@@ -176,5 +194,32 @@ describe('enemy units that retreated in the combat phase do not affect the suppl
     expect(where(s, 'axis-supply-1')).toBe('P34');
     const later = act(s, { type: 'attack', attackers: ['de-21pz-104'], defenders: ['gb-50inf-69'] }, [1]);
     expect(later.messages[0]).toMatchObject({ code: 'battle', params: { odds: '3-1', result: 'DE', supplies: 'axis-supply-1' } });
+  });
+});
+
+describe('a battle is never settled with a die that was not rolled or typed for it (9.1, 7.3)', () => {
+  it('in random play, every battle with a die was fought in a step that rolled exactly that die', { timeout: 120_000 }, () => {
+    let seed = 12345;
+    const chooser = {
+      int: (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n),
+      chance: (p: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed / 2147483648 < p),
+    };
+    let s = newGame();
+    let battles = 0;
+    for (let i = 0; i < 1500; i++) {
+      const action = ak.randomAction!(s, chooser);
+      if (!action) break;
+      const r = step(ak, s, { action }, 'app');
+      if (!r.ok) throw new Error(`refused ${JSON.stringify(action)}: ${JSON.stringify(r.refusal)}`);
+      const rolled = r.dice.flatMap((d) => d.values);
+      for (const m of r.messages.filter((x) => x.code === 'battle')) {
+        battles++;
+        const die = (m.params as Record<string, unknown>).die;
+        if (die === '-') expect(['auto', 'capture']).toContain((m.params as Record<string, unknown>).result);
+        else expect(rolled).toEqual([die]);
+      }
+      s = r.state as AkState;
+    }
+    expect(battles).toBeGreaterThan(0);
   });
 });

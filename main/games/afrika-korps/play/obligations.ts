@@ -30,28 +30,36 @@ export function sortieFrom(board: Board, attackers: readonly string[]): string |
   return attackers.map((a) => board.units.get(a)?.hex ?? '').find((h) => h && isFortress(board.data, h));
 }
 
-/** Enemy units that must be attacked this combat phase, and the unit of the side that obliges it (8.4, 11.3.1, 23.2). */
-export function obligedDefenders(board: Board, rules: Pick<RulesPart, 'side' | 'battles'>, options: ZocOptions = {}, sorties: readonly string[] = []): Map<string, string> {
-  const out = new Map<string, string>();
+/** Who obliges an enemy unit to be attacked: a unit in its ZOC, or a garrison that sallied from `fortress` (23.2). */
+export interface Obligation {
+  by: string;
+  /** Set when the garrison of this fortress must attack it with its own units (option `garrisonSortie`). */
+  fortress?: string;
+}
+
+/** Enemy units that must be attacked this combat phase, and what obliges it (8.4, 11.3.1, 23.2). */
+export function obligedDefenders(board: Board, rules: Pick<RulesPart, 'side' | 'battles' | 'options'>, options: ZocOptions = {}, sorties: readonly string[] = []): Map<string, Obligation> {
+  const out = new Map<string, Obligation>();
   for (const u of combatUnitsOnMap(board, rules.side)) {
     const hex = board.units.get(u)!.hex;
-    for (const e of enemyZocAt(board, rules.side, hex, options)) if (isCombatUnit(board.data, e) && !out.has(e)) out.set(e, u);
+    for (const e of enemyZocAt(board, rules.side, hex, options)) if (isCombatUnit(board.data, e) && !out.has(e)) out.set(e, { by: u });
   }
+  const ownUnits = (rules.options?.garrisonSortie ?? 'garrison') === 'garrison';
   const fortresses = new Set([...rules.battles.map((b) => b.fortress).filter((f): f is string => !!f), ...sorties]);
   for (const f of fortresses) {
     const garrison = combatUnitsAt(board, f, rules.side)[0] ?? f;
-    for (const e of sortieTargets(board, rules.side, f)) if (!out.has(e)) out.set(e, garrison);
+    for (const e of sortieTargets(board, rules.side, f)) if (!out.has(e) || ownUnits) out.set(e, { by: garrison, ...(ownUnits ? { fortress: f } : {}) });
   }
   return out;
 }
 
 const SUBSET_LIMIT = 8;
 
-/** Could some group of the side's fresh units next to `defender` still fight a legal battle against it (or its whole hex)? */
-export function couldBeAttacked(board: Board, rules: RulesPart, defender: string, options: ZocOptions = {}): boolean {
+/** Could some group of the side's fresh units next to `defender` (in hex `only`, if given) still fight a legal battle against it (or its whole hex)? */
+export function couldBeAttacked(board: Board, rules: RulesPart, defender: string, options: ZocOptions = {}, only?: string): boolean {
   const helpers = freshAttackersOf(board, rules, defender).filter((h) => {
     const a = board.units.get(h)!.hex;
-    return !isProhibitedHexside(board.data, a, board.units.get(defender)!.hex);
+    return (!only || a === only) && !isProhibitedHexside(board.data, a, board.units.get(defender)!.hex);
   });
   if (!helpers.length) return false;
   const dh = board.units.get(defender)!.hex;
@@ -81,12 +89,12 @@ export function explainObligations(board: Board, rules: RulesPart, attackers: re
   const owed = obligedDefenders(board, rules, options, sortie ? [sortie] : []);
   const before = obligedDefenders(board, rules, options);
   const after = afterBattle(rules, attackers, defenders);
-  for (const [e, by] of [...owed].sort(([x], [y]) => (x < y ? -1 : 1))) {
+  for (const [e, { by, fortress }] of [...owed].sort(([x], [y]) => (x < y ? -1 : 1))) {
     if (defenders.includes(e) || rules.attacked.includes(e)) continue;
-    const newlyOwed = !before.has(e);
-    if (!newlyOwed && !couldBeAttacked(board, rules, e, options)) continue;
-    if (couldBeAttacked(board, after, e, options)) continue;
-    return refusal('enemyLeftUnattacked', newlyOwed ? '23.2' : '11.3.1', { unit: e, attacker: by });
+    const newlyOwed = !before.has(e) || (!!fortress && !before.get(e)!.fortress);
+    if (!newlyOwed && !couldBeAttacked(board, rules, e, options, fortress)) continue;
+    if (couldBeAttacked(board, after, e, options, fortress)) continue;
+    return refusal('enemyLeftUnattacked', fortress || newlyOwed ? '23.2' : '11.3.1', { unit: e, attacker: by });
   }
   return null;
 }
