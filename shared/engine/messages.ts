@@ -112,6 +112,7 @@ export const AK_REFUSAL_REASONS = [
   'noAdvance',
   'attacksOwed',
   'enemyLeftUnattacked',
+  'attackerLeftOut',
   'frozen',
   'movedApart',
   // arrivals, supply, sea, substitutes

@@ -66,6 +66,15 @@ describe('a unit next to several enemy units must attack them all, unless others
     expect(second.messages[0]).toMatchObject({ params: { odds: '2-1', result: 'DE' } });
     expect(act(second.state, { type: 'endCombat' }).state.phase).toBe('axis.end');
   });
+
+  it('refuses a battle that takes the only enemy another fresh unit in its ZOC could attack (11.3.3)', () => {
+    // Savona (2-2-4) at P30 is in the ZOC of the 1-1-6 at P31 alone; 21/104 (3-3-10) at Q31 is next to it too.
+    const s = toCombat(position({ 'it-savona': 'P30', 'de-21pz-104': 'Q31', 'gb-50inf-69': 'P31', 'axis-supply-1': 'P29', ...quiet }));
+    expect(refusal(s, { type: 'attack', attackers: ['de-21pz-104'], defenders: ['gb-50inf-69'] })).toMatchObject({ reason: 'attackerLeftOut', rule: '11.3.3', params: { unit: 'it-savona' } });
+    const both = act(s, { type: 'attack', attackers: ['de-21pz-104', 'it-savona'], defenders: ['gb-50inf-69'] }, [1]);
+    expect(both.messages[0]).toMatchObject({ params: { odds: '5-1', result: 'DE' } });
+    expect(act(both.state, { type: 'endCombat' }).messages.filter((m) => m.code === 'forcedElimination')).toEqual([]);
+  });
 });
 
 describe('a fortress garrison that attacks must attack every enemy unit next to it (23.2)', () => {

@@ -3,8 +3,8 @@ import { combatUnitsAt, isCombatUnit } from '../rules/board.js';
 import { adjacent, isFortress, isProhibitedHexside, neighboursOf } from '../rules/terrain.js';
 import { enemyZocAt, type ZocOptions } from '../rules/zoc.js';
 import { refusal, type AkRefusal } from '../rules/reasons.js';
-import { explainAttackAlone, freshAttackersOf } from './combat.js';
-import { combatUnitsOnMap, other, type RulesPart, type Side } from './state.js';
+import { explainAttackAlone, explainEscortCapture, freshAttackersOf } from './combat.js';
+import { combatUnitsOnMap, other, supplyUnitsOnMap, type RulesPart, type Side } from './state.js';
 
 /**
  * Compulsory combat across the battles of a combat phase (8.4, 11.3.1, 11.3.3, 23.2).
@@ -55,22 +55,37 @@ export function obligedDefenders(board: Board, rules: Pick<RulesPart, 'side' | '
 
 const SUBSET_LIMIT = 8;
 
-/** Could some group of the side's fresh units next to `defender` (in hex `only`, if given) still fight a legal battle against it (or its whole hex)? */
-export function couldBeAttacked(board: Board, rules: RulesPart, defender: string, options: ZocOptions = {}, only?: string): boolean {
+/**
+ * Could some group of the side's fresh units next to `defender` (in hex `only`, if given; always
+ * with unit `must`, if given) still fight a legal battle against it (or its whole hex)?
+ */
+export function couldBeAttacked(board: Board, rules: RulesPart, defender: string, options: ZocOptions = {}, only?: string, must?: string): boolean {
   const helpers = freshAttackersOf(board, rules, defender).filter((h) => {
     const a = board.units.get(h)!.hex;
     return (!only || a === only) && !isProhibitedHexside(board.data, a, board.units.get(defender)!.hex);
   });
-  if (!helpers.length) return false;
+  if (!helpers.length || (must && !helpers.includes(must))) return false;
   const dh = board.units.get(defender)!.hex;
   const stack = combatUnitsAt(board, dh).filter((e) => e !== defender && !rules.attacked.includes(e));
   const targets = stack.length ? [[defender], [defender, ...stack]] : [[defender]];
   // Every group of helpers when they are few (a smaller group may need no supply, 14.3), else all of them and each alone.
-  const groups: string[][] = [];
+  // All of them first, then each alone: the usual answers, found with few supply traces.
+  const groups: string[][] = [helpers, ...helpers.map((h) => [h])];
   if (helpers.length <= SUBSET_LIMIT) {
-    for (let mask = (1 << helpers.length) - 1; mask > 0; mask--) groups.push(helpers.filter((_, i) => mask & (1 << i)));
-  } else groups.push(helpers, ...helpers.map((h) => [h]));
-  return groups.some((g) => targets.some((t) => !explainAttackAlone(board, rules, g, t, undefined, options)));
+    for (let mask = (1 << helpers.length) - 2; mask > 0; mask--) if (mask & (mask - 1)) groups.push(helpers.filter((_, i) => mask & (1 << i)));
+  }
+  return groups.some((g) => (!must || g.includes(must)) && targets.some((t) => !explainAttackAlone(board, rules, g, t, undefined, options)));
+}
+
+/** Enemy supply units next to a unit of the side in combat. */
+function escortedSuppliesNear(board: Board, rules: RulesPart, unit: string): string[] {
+  const hex = board.units.get(unit)!.hex;
+  return supplyUnitsOnMap(board, other(rules.side)).filter((s) => adjacent(board.data, hex, board.units.get(s)!.hex));
+}
+
+/** Enemy combat units not yet attacked whose ZOC a unit of the side in combat stands in. */
+function openOwners(board: Board, rules: RulesPart, unit: string, options: ZocOptions): string[] {
+  return enemyZocAt(board, rules.side, board.units.get(unit)!.hex, options).filter((e) => isCombatUnit(board.data, e) && !rules.attacked.includes(e));
 }
 
 /** The rules as they would stand once this battle is declared: its attackers have fought, its defenders been attacked. */
@@ -91,10 +106,21 @@ export function explainObligations(board: Board, rules: RulesPart, attackers: re
   const after = afterBattle(rules, attackers, defenders);
   for (const [e, { by, fortress }] of [...owed].sort(([x], [y]) => (x < y ? -1 : 1))) {
     if (defenders.includes(e) || rules.attacked.includes(e)) continue;
+    if (couldBeAttacked(board, after, e, options, fortress)) continue;
     const newlyOwed = !before.has(e) || (!!fortress && !before.get(e)!.fortress);
     if (!newlyOwed && !couldBeAttacked(board, rules, e, options, fortress)) continue;
-    if (couldBeAttacked(board, after, e, options, fortress)) continue;
     return refusal('enemyLeftUnattacked', fortress || newlyOwed ? '23.2' : '11.3.1', { unit: e, attacker: by });
+  }
+  // 11.3.3: a fresh unit in enemy ZOC must attack; a battle may not take every enemy it could still
+  // attack and leave it none. (Left with enemies it can no longer fight at legal odds or without
+  // supply, it is removed at the end of combat instead: 7.4, 11.6, 11.9 and the 9.7 example.)
+  for (const u of combatUnitsOnMap(board, rules.side).sort()) {
+    if (attackers.includes(u) || rules.fought.includes(u)) continue;
+    const owners = openOwners(board, rules, u, options);
+    if (!owners.length || owners.some((e) => !defenders.includes(e))) continue;
+    // Taking an escorted supply whose escorts this battle attacks counts as its battle (15.3.2.2, the example after 15.4.2).
+    if (escortedSuppliesNear(board, rules, u).some((s) => !explainEscortCapture(board, after, u, s))) continue;
+    if (owners.some((e) => couldBeAttacked(board, rules, e, options, undefined, u))) return refusal('attackerLeftOut', '11.3.3', { unit: u });
   }
   return null;
 }
