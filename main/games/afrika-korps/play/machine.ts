@@ -55,7 +55,7 @@ import {
   type Side,
 } from './state.js';
 import { battleSupplies, isolatedUnits } from './supply.js';
-import { DEFAULT_OPTIONS, OPTION_SPECS, zocOf } from './options.js';
+import { DEFAULT_OPTIONS, OPTION_DEFAULTS, OPTION_SPECS, zocOf } from './options.js';
 import { dischargingBattles, sortieFrom } from './obligations.js';
 import { zocIgnoredForSupply } from './combat-supply.js';
 import { retreatCutters } from './retreat-cutters.js';
@@ -914,7 +914,7 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
       bank: rules.bank,
       isolated,
       winner: rules.winner,
-      options: { ...rules.options },
+      options: { ...OPTION_DEFAULTS, ...rules.options },
       formed: { ...rules.formed },
       captures: rules.step === 'combat' && !p ? escortCaptures(state) : [],
       optionsOpen: optionsOpen(state) && !rules.winner,

@@ -19,7 +19,14 @@ export interface AkOptions {
   garrisonSortie?: 'garrison' | 'shared';
 }
 
-export const DEFAULT_OPTIONS: AkOptions = { fortressZocOutward: false, controlTurns: 'allied', garrisonSortie: 'garrison' };
+export const DEFAULT_OPTIONS: AkOptions = { fortressZocOutward: false, controlTurns: 'allied' };
+
+/**
+ * Every option's default, as shown and as the rules read a missing one. Options added later
+ * (`garrisonSortie`) stay out of a new game's state until chosen, so games that never choose
+ * them keep the state, and the state hashes, they had before the option existed.
+ */
+export const OPTION_DEFAULTS: Required<AkOptions> = { ...DEFAULT_OPTIONS, garrisonSortie: 'garrison' };
 
 export const OPTION_SPECS = [
   { id: 'fortressZocOutward', values: [false, true], rule: '19.5', research: 'A-10' },
