@@ -113,6 +113,7 @@ export const AK_REFUSAL_REASONS = [
   'attacksOwed',
   'enemyLeftUnattacked',
   'attackerLeftOut',
+  'sortieTargetTaken',
   'frozen',
   'movedApart',
   // arrivals, supply, sea, substitutes

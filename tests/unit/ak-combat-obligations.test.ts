@@ -122,6 +122,17 @@ describe('a fortress garrison that attacks must attack every enemy unit next to 
     expect(ak.view(sortie.state, null).play!.owed).toEqual({ attackers: ['it-savona'], defenders: ['gb-50inf-150'] });
     expect(act(sortie.state, { type: 'attack', attackers: ['it-savona'], defenders: ['gb-50inf-150'] }, [1]).messages[0]).toMatchObject({ params: { odds: '2-1' } });
   });
+
+  it('by default, once the garrison has sallied, the enemies it owes are fought with one of its units (23.2)', () => {
+    // 21/104 and Bologna (2-2-4) hold Tobruch; Savona at H27 is in the ZOC of the 1-1-6 at H26.
+    const placed = { 'de-21pz-104': 'G25', 'it-bologna': 'G25', 'axis-supply-1': 'G25', 'gb-50inf-69': 'F25', 'gb-50inf-150': 'H26', 'it-savona': 'H27', ...quiet };
+    const s = toCombat(act(position(placed), { type: 'rollSupply' }, [1]).state);
+    const sortie = act(s, { type: 'attack', attackers: ['de-21pz-104'], defenders: ['gb-50inf-69'] }, [1]);
+    expect(refusal(sortie.state, { type: 'attack', attackers: ['it-savona'], defenders: ['gb-50inf-150'] })).toMatchObject({ reason: 'sortieTargetTaken', rule: '23.2', params: { unit: 'gb-50inf-150', hex: 'G25' } });
+    const joint = act(sortie.state, { type: 'attack', attackers: ['it-bologna', 'it-savona'], defenders: ['gb-50inf-150'] }, [1]);
+    expect(joint.messages[0]).toMatchObject({ params: { attack: 4, defence: 1, odds: '4-1', result: 'DE' } });
+    expect(act(joint.state, { type: 'endCombat' }).state.phase).toBe('axis.end');
+  });
 });
 
 describe('an automatic victory cannot open its own supply line (9.6); A-14 still holds for battles in combat', () => {

@@ -111,6 +111,12 @@ export function explainObligations(board: Board, rules: RulesPart, attackers: re
     if (!newlyOwed && !couldBeAttacked(board, rules, e, options, fortress)) continue;
     return refusal('enemyLeftUnattacked', fortress || newlyOwed ? '23.2' : '11.3.1', { unit: e, attacker: by });
   }
+  // 23.2 (option `garrisonSortie` = garrison): an enemy the garrison owes an attack is fought by
+  // the garrison, not taken from it by a battle without one of its units while it still could.
+  for (const d of defenders) {
+    const f = before.get(d)?.fortress;
+    if (f && !attackers.some((a) => board.units.get(a)?.hex === f) && couldBeAttacked(board, rules, d, options, f)) return refusal('sortieTargetTaken', '23.2', { unit: d, hex: f });
+  }
   // 11.3.3: a fresh unit in enemy ZOC must attack; a battle may not take every enemy it could still
   // attack and leave it none. (Left with enemies it can no longer fight at legal odds or without
   // supply, it is removed at the end of combat instead: 7.4, 11.6, 11.9 and the 9.7 example.)
