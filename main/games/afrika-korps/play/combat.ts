@@ -6,6 +6,8 @@ import { enemyZocAt, enemyZocMap, type ZocOptions } from '../rules/zoc.js';
 import { STACKING_LIMIT } from '../rules/movement.js';
 import { refusal, type AkRefusal } from '../rules/reasons.js';
 import { battleSupplies, suppliesInRange } from './supply.js';
+import { explainObligations, obligedDefenders } from './obligations.js';
+import { zocIgnoredForSupply } from './combat-supply.js';
 import { attackOf, combatUnitsOnMap, type RulesPart, type Side } from './state.js';
 import type { CrtColumn, OddsColumn } from '../rules/crt.js';
 
@@ -40,6 +42,8 @@ export function owedAttacks(board: Board, rules: RulesPart, options: ZocOptions 
     if (!fought.has(u)) attackers.push(u);
     for (const e of owners) if (!attacked.has(e)) defenders.add(e);
   }
+  // 23.2: a garrison that sallied owes an attack on every enemy next to its fortress.
+  for (const e of obligedDefenders(board, rules, options).keys()) if (!attacked.has(e)) defenders.add(e);
   return { attackers: attackers.sort(), defenders: [...defenders].sort() };
 }
 
@@ -49,8 +53,23 @@ export function freshAttackersOf(board: Board, rules: Pick<RulesPart, 'side' | '
   return combatUnitsOnMap(board, rules.side).filter((u) => !rules.fought.includes(u) && neighboursOf(board.data, board.units.get(u)!.hex).includes(dh));
 }
 
-/** Why an attack may not be made now, beyond the shape of the battle (explainBattle). */
+/**
+ * Why an attack may not be made now: the battle itself (explainAttackAlone), then what it would
+ * leave undone of the phase's compulsory attacks (8.4, 11.3.1, 23.2; obligations.ts).
+ */
 export function explainAttack(
+  board: Board,
+  rules: RulesPart,
+  attackers: readonly string[],
+  defenders: readonly string[],
+  supplies: readonly string[] | undefined,
+  options: ZocOptions = {},
+): AkRefusal | null {
+  return explainAttackAlone(board, rules, attackers, defenders, supplies, options) ?? explainObligations(board, rules, attackers, defenders, options);
+}
+
+/** Why an attack may not be made now, beyond the shape of the battle (explainBattle), taken on its own. */
+export function explainAttackAlone(
   board: Board,
   rules: RulesPart,
   attackers: readonly string[],
@@ -72,7 +91,7 @@ export function explainAttack(
   if (side !== rules.side) return refusal('notYourTurn', '3.1', { side });
   if (!counted.length) return null;
   const odds = battleOdds(board, attackers, counted);
-  if (odds.needsSupply && !battleSupplies(supplyBoard(board, rules), side, attackers, defenders, rules.used, supplies, options)) {
+  if (odds.needsSupply && !battleSupplies(supplyBoard(board, rules), side, attackers, zocIgnoredForSupply(rules, defenders), rules.used, supplies, options)) {
     return refusal(supplies ? 'supplyNotInRange' : 'noSupply', '14.1', { odds: odds.column });
   }
   return null;
@@ -234,7 +253,12 @@ export function automaticVictoryAgainst(board: Board, rules: RulesPart, defender
   // the enemies it must still attack once the defenders here are taken (the 9.7 example).
   const lost = attackers.find((a) => trapped.includes(a));
   if (lost) return refusal('doomedAttacker', '9.5', { unit: lost });
-  if (!battleSupplies(supplyBoard(board, rules), rules.side, attackers, defenders, rules.used, undefined, options)) return refusal('noSupply', '9.2', { odds: odds.column });
+  // 9.6: an automatic victory cannot open its own supply route: unlike a battle in combat (A-14),
+  // the line may not cross the defender's ZOC, which the victory lifts only for movement (A-26).
+  if (!battleSupplies(supplyBoard(board, rules), rules.side, attackers, [], rules.used, undefined, withoutAvLift(options, defenders))) {
+    const opened = battleSupplies(supplyBoard(board, rules), rules.side, attackers, defenders, rules.used, undefined, options);
+    return refusal('noSupply', opened ? '9.6' : '9.2', { odds: odds.column });
+  }
   for (const a of attackers) if (rules.fought.includes(a)) return refusal('alreadyFought', '11.8', { unit: a });
   return null;
 }
@@ -250,6 +274,12 @@ export function trappedOnceTaken(board: Board, rules: RulesPart, defenders: read
     const rest = zocOwners(board, rules.side, u, options).filter((e) => !defenders.includes(e) && !rules.attacked.includes(e) && !(e in rules.av));
     return trappedWithoutSupply(board, rules.side, u, rest, options, rules.fought);
   });
+}
+
+/** ZOC options in which these units' ZOC counts again, even if an automatic victory lifted it (9.6). */
+function withoutAvLift(options: ZocOptions, units: readonly string[]): ZocOptions {
+  const lifted = [...(options.automaticVictory ?? [])].filter((u) => !units.includes(u));
+  return { ...options, automaticVictory: lifted };
 }
 
 /** ZOC options that also ignore these units' ZOC. */

@@ -4,6 +4,7 @@ import { legalMoves } from '../rules/movement.js';
 import type { AkAction } from './actions.js';
 import { freshAttackersOf, owedAttacks, retreatEnds } from './combat.js';
 import type { Machine } from './machine.js';
+import { dischargingBattles } from './obligations.js';
 import { zocOf } from './options.js';
 import { boardOf, combatUnitsOnMap, isCaptured, other, type AkState } from './state.js';
 
@@ -66,6 +67,8 @@ export function legalActions(data: GameData, machine: Machine, state: AkState): 
           const helpers = freshAttackersOf(b, rules, d);
           if (helpers.length) out.push({ type: 'attack', attackers: helpers, defenders: [d] });
         }
+        // Owed battles against several enemies at once (8.4, 11.3.1).
+        for (const x of dischargingBattles(b, rules, zoc, () => null)) if (x.defenders.length > 1) out.push({ type: 'attack', ...x });
         out.push({ type: 'endCombat' });
         break;
       }

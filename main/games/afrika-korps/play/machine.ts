@@ -59,7 +59,10 @@ import { advanceStacking } from './advance.js';
 import { isolatedAtSea } from './sea.js';
 import { rommelDestination } from './rommel.js';
 import { explainRetreatEnd } from './retreat-reasons.js';
-import { DEFAULT_OPTIONS, OPTION_SPECS, zocOf } from './options.js';
+import { DEFAULT_OPTIONS, OPTION_DEFAULTS, OPTION_SPECS, zocOf } from './options.js';
+import { dischargingBattles, sortieFrom } from './obligations.js';
+import { zocIgnoredForSupply } from './combat-supply.js';
+import { retreatCutters } from './retreat-cutters.js';
 
 /**
  * The sequence of play of Afrika Korps (rule 3) as a state machine. Each step lists the actions it
@@ -331,7 +334,7 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
         if (bad) return bad;
         for (const id of action.units) {
           if (!onMap(state, id)) return r('unitNotOnMap', '5.1', { unit: id });
-          if (rules.frozen.includes(id)) return r('frozen', '9.2', { unit: id });
+          if (rules.frozen.includes(id)) return r('frozen', frozenRule(rules, id), { unit: id });
           if (rules.substituted.includes(id)) return r('frozen', '21.2', { unit: id });
         }
         if (!progressOf(state, action.units).same) return r('movedApart', '6.2');
@@ -354,6 +357,8 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
           if (!onMap(state, id)) return r('unitNotOnMap', '23.4', { unit: id });
           if (unitKind(data, id) === 'rommel') return r('notCombatUnit', '23.4', { unit: id });
           if (!ports.includes(hexOf(state, id))) return r('notInPort', '23.4', { unit: id });
+          // Putting to sea is movement (23.4): not for units held by an automatic victory (9.2, 9.3).
+          if (rules.frozen.includes(id)) return r('frozen', frozenRule(rules, id), { unit: id });
           if (rules.landed.includes(id)) return r('landedThisTurn', '23.4.2', { unit: id });
           if (inEnemyZoc(b, rules.side, hexOf(state, id), zocOptions(rules))) return r('embarkInZoc', '23.4.4', { unit: id });
         }
@@ -437,6 +442,11 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
     }
   }
 
+  /** The rule that holds a frozen unit: an automatic victory's attacker (9.2) or a unit cutting its defender's retreat (9.3). */
+  function frozenRule(rules: RulesPart, id: string): string {
+    return Object.values(rules.av).some((as) => as.includes(id)) ? '9.2' : '9.3';
+  }
+
   /** Owed attacks that some legal battle could still discharge (8.4, 11.3). */
   function owedStillPossible(state: AkState): string[] | null {
     const rules = state.rules;
@@ -452,6 +462,11 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
       const ah = b.units.get(a)!.hex;
       const targets = combatUnitsOnMap(b, other(rules.side)).filter((e) => !rules.attacked.includes(e) && neighboursOf(data, ah).includes(b.units.get(e)!.hex));
       if (targets.some((e) => !explainAttack(b, rules, [a], [e], undefined, zocOptions(rules)))) possible.push(a);
+    }
+    // Battles against several enemies at once: a unit between two enemies must fight both (8.4, 11.3.1, 23.2).
+    if (!possible.length) {
+      const battles = dischargingBattles(b, rules, zocOptions(rules), (at, de) => explainAttack(b, rules, at, de, undefined, zocOptions(rules)));
+      for (const x of battles) for (const u of [...x.defenders.filter((d) => owed.defenders.includes(d)), ...x.attackers.filter((a) => owed.attackers.includes(a))]) if (!possible.includes(u)) possible.push(u);
     }
     return possible.length ? possible : null;
   }
@@ -531,10 +546,13 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
   function resolveBattle(state: AkState, attackers: string[], defenders: string[], supplies: readonly string[] | undefined, dice: readonly number[], messages: EngineMessage[]): AkState {
     const rules = state.rules;
     const { b, odds, auto, capture: takesSupply, counted } = figures(state, attackers, defenders);
-    const used = !auto && odds.needsSupply ? (battleSupplies(supplyBoard(b, rules), rules.side, attackers, defenders, rules.used, supplies, zocOptions(rules)) ?? []) : [];
-    const die = auto ? null : (dice[0] ?? 1);
+    const used = !auto && odds.needsSupply ? (battleSupplies(supplyBoard(b, rules), rules.side, attackers, zocIgnoredForSupply(rules, defenders), rules.used, supplies, zocOptions(rules)) ?? []) : [];
+    // A battle is settled by the die rolled (or typed) for it, never by one made up here.
+    if (!auto && dice[0] === undefined) throw new Error(`battle ${attackers.join(',')} against ${defenders.join(',')} needs a die`);
+    const die = auto ? null : dice[0]!;
+    const fortress = sortieFrom(b, attackers);
     const result = takesSupply ? 'capture' : auto || !isColumn(odds.column) ? 'auto' : crtResult(odds.column, die!);
-    const battle: Battle = { attackers, defenders, attack: odds.attack, defence: odds.defence, column: odds.column, die, result, supplies: used, hex: hexOf(state, defenders[0]!) };
+    const battle: Battle = { attackers, defenders, attack: odds.attack, defence: odds.defence, column: odds.column, die, result, supplies: used, hex: hexOf(state, defenders[0]!), ...(fortress ? { fortress } : {}) };
     state = withRules(state, {
       battles: [...rules.battles, battle],
       fought: [...rules.fought, ...attackers],
@@ -584,11 +602,19 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
   }
 
   function endMovement(state: AkState, messages: EngineMessage[]): AkState {
-    // Automatic victories won during movement are settled first (9.1).
+    // Automatic victories won during movement are settled first (9.1). One that no longer holds
+    // is not settled with a die nobody rolled: it lapses, and its units fight in combat (8.4).
     for (const [defender, attackers] of Object.entries(state.rules.av)) {
       if (!onMap(state, defender)) continue;
       const live = attackers.filter((a) => onMap(state, a));
       if (!live.length) continue;
+      if (!figures(state, live, [defender]).auto) {
+        const av = { ...state.rules.av };
+        delete av[defender];
+        messages.push({ code: 'avLapsed', params: { defender, attackers: live.join(', ') }, rule: '9.1' });
+        state = withRules(state, { av });
+        continue;
+      }
       state = resolveBattle(state, live, [defender], undefined, [], messages);
     }
     // Units that cannot make any legal attack are removed before combat (7.4, 11.6, 11.9).
@@ -759,7 +785,13 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
         const av = { ...rules.av };
         for (const d of action.defenders) av[d] = [...action.attackers];
         messages.push({ code: 'automaticVictory', params: { attackers: action.attackers.join(', '), defenders: action.defenders.join(', ') }, rule: '9.1' });
-        return { state: withRules(state, { av, frozen: [...new Set([...rules.frozen, ...action.attackers])] }), messages };
+        // 9.3: at 5-1 or 6-1 against a surrounded defender, the units cutting its retreat stay put too.
+        const b = board(state);
+        const column = battleOdds(b, action.attackers, action.defenders).column;
+        const trapped = trappedOnceTaken(b, rules, action.defenders, zocOptions(rules));
+        const cutters = column === 'auto-elimination' ? [] : retreatCutters(b, rules.side, action.defenders, action.attackers, ignoringZocOf(zocOptions(rules), trapped), trapped).filter((u) => !rules.frozen.includes(u));
+        if (cutters.length) messages.push({ code: 'retreatCut', params: { units: cutters.join(', '), defenders: action.defenders.join(', ') }, rule: '9.3' });
+        return { state: withRules(state, { av, frozen: [...new Set([...rules.frozen, ...action.attackers, ...cutters])] }), messages };
       }
       case 'embark': {
         const sea = { ...rules.sea };
@@ -881,7 +913,7 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
       bank: rules.bank,
       isolated,
       winner: rules.winner,
-      options: { ...rules.options },
+      options: { ...OPTION_DEFAULTS, ...rules.options },
       formed: { ...rules.formed },
       captures: rules.step === 'combat' && !p ? escortCaptures(state) : [],
       optionsOpen: optionsOpen(state) && !rules.winner,

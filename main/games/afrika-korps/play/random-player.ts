@@ -6,7 +6,8 @@ import { neighboursOf } from '../rules/terrain.js';
 import type { AkAction } from './actions.js';
 import { explainAttack, explainLosses, exchangeValue, freshAttackersOf, owedAttacks, retreatEnds } from './combat.js';
 import type { Machine } from './machine.js';
-import { DEFAULT_OPTIONS, OPTION_SPECS, zocOf } from './options.js';
+import { dischargingBattles } from './obligations.js';
+import { OPTION_DEFAULTS, OPTION_SPECS, zocOf } from './options.js';
 import { SUPPLY_LIMIT, boardOf, combatUnitsOnMap, isCaptured, other, supplyUnitsOnMap, type AkState } from './state.js';
 
 /** The random choices a player makes (the fuzzer's generator). */
@@ -57,8 +58,8 @@ export function randomAction(data: GameData, machine: Machine, state: AkState, c
       // Now and then a game is played with a non-default reading (each option changed at most once).
       if (state.turn === 1 && side === 'axis' && c.chance(0.3)) {
         for (const o of OPTION_SPECS) {
-          if (rules.options[o.id] !== DEFAULT_OPTIONS[o.id]) continue;
-          const other = (o.values as readonly (string | boolean)[]).find((v) => v !== DEFAULT_OPTIONS[o.id])!;
+          if ((rules.options[o.id] ?? OPTION_DEFAULTS[o.id]) !== OPTION_DEFAULTS[o.id]) continue;
+          const other = (o.values as readonly (string | boolean)[]).find((v) => v !== OPTION_DEFAULTS[o.id])!;
           return { type: 'setOption', option: o.id, value: other };
         }
       }
@@ -137,6 +138,9 @@ export function randomAction(data: GameData, machine: Machine, state: AkState, c
         const t = targets.find((e) => !explainAttack(b, rules, [a], [e], undefined, zoc));
         if (t) return { type: 'attack', attackers: [a], defenders: [t] };
       }
+      // A unit between several enemies fights them together (8.4, 11.3.1).
+      const together = dischargingBattles(b, rules, zoc, (at, de) => explainAttack(b, rules, at, de, undefined, zoc));
+      if (together.length) return { type: 'attack', ...pick(c, together) };
       // Often a battle nobody owes, at odds of 1-1 or better.
       if (c.chance(0.9)) {
         for (const e of combatUnitsOnMap(b, other(side)).filter((x) => !rules.attacked.includes(x))) {

@@ -33,6 +33,8 @@ export interface Battle {
   result: CrtResult | 'auto' | 'capture';
   supplies: string[];
   hex: string;
+  /** 23.2: the fortress the attackers sallied from, when one of them stood in a fortress. */
+  fortress?: string;
 }
 
 /** A choice the rules leave to a player before play goes on. */
