@@ -10,6 +10,8 @@ import { createGameSessions } from '../engine/sessions.js';
 import { createLibrary } from '../engine/library.js';
 import { createExchange } from '../engine/exchange.js';
 import { createModuleRegistry, registerDataCapabilities, registeredGames } from '../games/registry.js';
+import { acquireDataLock } from './data-lock.js';
+import { readOnlyHandlers } from './read-only.js';
 
 export const DATABASE_FILE = 'campaign-table.sqlite';
 
@@ -29,10 +31,23 @@ export interface AppServices {
   close(): void;
 }
 
-/** Everything main serves, wired once; both the Electron shell and the web server start here. */
+/**
+ * Everything main serves, wired once; both the Electron shell and the web server start here.
+ * One process writes a data folder: if another holds its lock, this one opens the database
+ * read-only, refuses every writing call (app.readOnly) and says who holds it (info.lockedBy).
+ */
 export function startAppServices(o: AppServicesOptions): AppServices {
   const file = path.join(o.dataDir, DATABASE_FILE);
-  const opened = openDatabase(file, o.nativeBinding ? { nativeBinding: o.nativeBinding } : {});
+  const attempt = acquireDataLock(o.dataDir, o.mode);
+  const lock = attempt.ok ? attempt.lock : null;
+  const lockedBy = attempt.ok ? null : attempt.holder;
+  let opened;
+  try {
+    opened = openDatabase(file, { ...(o.nativeBinding ? { nativeBinding: o.nativeBinding } : {}), readonly: lockedBy !== null });
+  } catch (e) {
+    lock?.release();
+    throw e;
+  }
   const db = opened.db;
   const info: AppInfo = {
     version: o.version,
@@ -42,6 +57,7 @@ export function startAppServices(o: AppServicesOptions): AppServices {
     sqliteVersion: db.prepare('SELECT sqlite_version()').pluck().get() as string,
     systemLocales: o.systemLocales ?? [],
     notices: opened.notices,
+    lockedBy,
   };
   const capabilities = new CapabilityRegistry();
   const modules = createModuleRegistry();
@@ -49,7 +65,7 @@ export function startAppServices(o: AppServicesOptions): AppServices {
   const store = createGameStore(db);
   const sessions = createGameSessions({ store, modules });
   const library = createLibrary(store, sessions);
-  library.purgeTrash(); // games in the trash for more than 30 days
+  if (!lockedBy) library.purgeTrash(); // games in the trash for more than 30 days
   const handlers = createHandlers({
     info,
     settings: createSettingsService(db),
@@ -61,11 +77,12 @@ export function startAppServices(o: AppServicesOptions): AppServices {
     db,
   });
   return {
-    registry: createRegistry(handlers, o.registry),
+    registry: createRegistry(lockedBy ? readOnlyHandlers(handlers, lockedBy) : handlers, o.registry),
     info,
     db,
     close: () => {
       if (db.open) db.close();
+      lock?.release();
     },
   };
 }

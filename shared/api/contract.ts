@@ -45,6 +45,11 @@ export const AppInfoSchema = z.object({
   /** The system's preferred locales (desktop) or an empty list (web: the browser knows its own). */
   systemLocales: z.array(z.string()),
   notices: z.array(NoticeSchema),
+  /** The process that holds the data folder when this one opened it read-only; null when this one writes. */
+  lockedBy: z
+    .object({ pid: z.number().int(), host: z.string(), mode: z.enum(['desktop', 'web']), startedAt: z.string() })
+    .nullable()
+    .default(null),
 });
 
 /** Where a fact comes from: a rulebook seed, a named public reference, or the user's own copy. */
