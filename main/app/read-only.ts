@@ -36,8 +36,8 @@ export const READ_CHANNELS: ReadonlySet<Channel> = new Set<Channel>([
 ]);
 
 /** The same handlers, with every writing call refused (and never run). */
-export function readOnlyHandlers(handlers: Handlers, holder: LockHolder): Handlers {
-  const refused = () => err('app.readOnly', { pid: holder.pid, mode: holder.mode });
+export function readOnlyHandlers(handlers: Handlers, holder: LockHolder | null): Handlers {
+  const refused = () => err('app.readOnly', holder ? { pid: holder.pid, mode: holder.mode } : {});
   const out = { ...handlers } as Record<Channel, unknown>;
   for (const channel of CHANNELS) if (!READ_CHANNELS.has(channel)) out[channel] = refused;
   return out as Handlers;

@@ -10,7 +10,7 @@ import { createGameSessions } from '../engine/sessions.js';
 import { createLibrary } from '../engine/library.js';
 import { createExchange } from '../engine/exchange.js';
 import { createModuleRegistry, registerDataCapabilities, registeredGames } from '../games/registry.js';
-import { acquireDataLock } from './data-lock.js';
+import { acquireDataLock, lockHolder } from './data-lock.js';
 import { readOnlyHandlers } from './read-only.js';
 
 export const DATABASE_FILE = 'campaign-table.sqlite';
@@ -22,6 +22,8 @@ export interface AppServicesOptions {
   systemLocales?: string[];
   nativeBinding?: string;
   registry?: RegistryOptions;
+  /** Open read-only even when no other process holds the folder (web mode's --read-only). */
+  readOnly?: boolean;
 }
 
 export interface AppServices {
@@ -38,12 +40,13 @@ export interface AppServices {
  */
 export function startAppServices(o: AppServicesOptions): AppServices {
   const file = path.join(o.dataDir, DATABASE_FILE);
-  const attempt = acquireDataLock(o.dataDir, o.mode);
+  const attempt = o.readOnly ? { ok: false as const, holder: lockHolder(o.dataDir) } : acquireDataLock(o.dataDir, o.mode);
   const lock = attempt.ok ? attempt.lock : null;
   const lockedBy = attempt.ok ? null : attempt.holder;
+  const readOnly = !attempt.ok;
   let opened;
   try {
-    opened = openDatabase(file, { ...(o.nativeBinding ? { nativeBinding: o.nativeBinding } : {}), readonly: lockedBy !== null });
+    opened = openDatabase(file, { ...(o.nativeBinding ? { nativeBinding: o.nativeBinding } : {}), readonly: readOnly });
   } catch (e) {
     lock?.release();
     throw e;
@@ -57,6 +60,7 @@ export function startAppServices(o: AppServicesOptions): AppServices {
     sqliteVersion: db.prepare('SELECT sqlite_version()').pluck().get() as string,
     systemLocales: o.systemLocales ?? [],
     notices: opened.notices,
+    readOnly,
     lockedBy,
   };
   const capabilities = new CapabilityRegistry();
@@ -65,7 +69,7 @@ export function startAppServices(o: AppServicesOptions): AppServices {
   const store = createGameStore(db);
   const sessions = createGameSessions({ store, modules });
   const library = createLibrary(store, sessions);
-  if (!lockedBy) library.purgeTrash(); // games in the trash for more than 30 days
+  if (!readOnly) library.purgeTrash(); // games in the trash for more than 30 days
   const handlers = createHandlers({
     info,
     settings: createSettingsService(db),
@@ -77,7 +81,7 @@ export function startAppServices(o: AppServicesOptions): AppServices {
     db,
   });
   return {
-    registry: createRegistry(lockedBy ? readOnlyHandlers(handlers, lockedBy) : handlers, o.registry),
+    registry: createRegistry(readOnly ? readOnlyHandlers(handlers, lockedBy) : handlers, o.registry),
     info,
     db,
     close: () => {

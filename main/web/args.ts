@@ -8,6 +8,8 @@ export interface WebArgs {
   host: string;
   port: number;
   dataDir: string;
+  /** Open the data folder read-only (also when another app holds it); absent unless asked. */
+  readOnly?: true;
 }
 
 export const WEB_USAGE = `Usage: npm run web -- [--port N] [--host ADDRESS] [--data DIR]
@@ -16,6 +18,8 @@ export const WEB_USAGE = `Usage: npm run web -- [--port N] [--host ADDRESS] [--d
   --host ADDRESS  address to listen on (default 127.0.0.1: this computer only;
                   0.0.0.0 lets a tablet on your network join)
   --data DIR      folder for the database (default: the desktop app's data folder)
+  --read-only     only look: open the data folder read-only, even while another
+                  Campaign Table (the desktop app, another npm run web) writes it
   --help          show this help`;
 
 export type ParsedWebArgs = { ok: true; args: WebArgs } | { ok: false; help: boolean; message: string };
@@ -29,6 +33,7 @@ export function parseWebArgs(argv: string[], fallbackDataDir: string = defaultDa
         port: { type: 'string' },
         host: { type: 'string' },
         data: { type: 'string' },
+        'read-only': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -48,5 +53,5 @@ export function parseWebArgs(argv: string[], fallbackDataDir: string = defaultDa
   const host = values.host ?? '127.0.0.1';
   if (host.trim() === '' || /[\s/]/.test(host)) return { ok: false, help: false, message: `--host "${host}" is not an address` };
   const dataDir = path.resolve(values.data ?? fallbackDataDir);
-  return { ok: true, args: { host, port, dataDir } };
+  return { ok: true, args: { host, port, dataDir, ...(values['read-only'] ? { readOnly: true as const } : {}) } };
 }

@@ -45,6 +45,8 @@ export const AppInfoSchema = z.object({
   /** The system's preferred locales (desktop) or an empty list (web: the browser knows its own). */
   systemLocales: z.array(z.string()),
   notices: z.array(NoticeSchema),
+  /** Whether this app opened the data folder read-only (every writing call answers app.readOnly). */
+  readOnly: z.boolean().default(false),
   /** The process that holds the data folder when this one opened it read-only; null when this one writes. */
   lockedBy: z
     .object({ pid: z.number().int(), host: z.string(), mode: z.enum(['desktop', 'web']), startedAt: z.string() })

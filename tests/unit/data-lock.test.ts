@@ -7,10 +7,10 @@ import { startAppServices, type AppServices } from '../../main/app/services';
 import { acquireDataLock, lockHolder, LOCK_FILE } from '../../main/app/data-lock';
 import { READ_CHANNELS } from '../../main/app/read-only';
 import { CHANNELS } from '../../shared/api/channels';
-import type { Result } from '../../shared/api/result';
 import { tempDir } from './helpers';
 
 const holderScript = path.resolve(import.meta.dirname, 'fixtures', 'lock-holder.ts');
+const webCli = path.resolve(import.meta.dirname, '..', '..', 'main', 'web', 'cli.ts');
 const open: AppServices[] = [];
 const children: ChildProcess[] = [];
 afterEach(() => {
@@ -21,7 +21,7 @@ afterEach(() => {
 function start(dataDir: string, mode: 'web' | 'desktop' = 'web') {
   const s = startAppServices({ dataDir, mode, version: 't' });
   open.push(s);
-  const call = (channel: string, args: unknown) => s.registry.dispatch(channel, args, { id: `c-${mode}` }) as Promise<Result<any>>;
+  const call = (channel: string, args: unknown) => s.registry.dispatch(channel, args, { id: `c-${mode}` }) as Promise<any>;
   return { s, call };
 }
 
@@ -123,5 +123,36 @@ describe('one writer per data folder', () => {
 
     fs.writeFileSync(path.join(dir, LOCK_FILE), JSON.stringify({ pid: gone, host: `not-${os.hostname()}`, mode: 'web', startedAt: '2020-01-01T00:00:00Z' }));
     expect(acquireDataLock(dir, 'desktop')).toMatchObject({ ok: false, holder: { host: `not-${os.hostname()}` } });
+  });
+});
+
+describe('npm run web on a folder another app holds', () => {
+  function web(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+    return new Promise((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', webCli, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+      children.push(child);
+      let out = '';
+      let err = '';
+      child.stdout!.on('data', (d: Buffer) => {
+        out += d.toString();
+        // Started: it serves read-only. Stop it.
+        if (/is running at/.test(out) && /Read-only/.test(out)) child.kill('SIGTERM');
+      });
+      child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+      child.on('exit', (code) => resolve({ code, out, err }));
+    });
+  }
+
+  it('names the holder and exits non-zero, unless --read-only is given', async () => {
+    const dir = tempDir();
+    start(dir, 'desktop');
+    const refused = await web(['--data', dir]);
+    expect(refused.code).toBe(3);
+    expect(refused.err).toContain(`process ${process.pid} on ${os.hostname()} (the desktop app`);
+    expect(refused.err).toContain('--read-only');
+
+    const looking = await web(['--data', dir, '--read-only']);
+    expect(looking.out).toMatch(new RegExp(`Read-only: .*process ${process.pid}`));
+    expect(JSON.parse(fs.readFileSync(path.join(dir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid });
   });
 });

@@ -15,6 +15,9 @@ describe('npm run web flags', () => {
     const r = parseWebArgs(['--port', '0', '--host', '0.0.0.0', '--data', 'games'], '/x');
     expect(r).toEqual({ ok: true, args: { host: '0.0.0.0', port: 0, dataDir: path.resolve('games') } });
   });
+  it('takes --read-only', () => {
+    expect(parseWebArgs(['--read-only'], '/x')).toEqual({ ok: true, args: { host: '127.0.0.1', port: DEFAULT_PORT, dataDir: '/x', readOnly: true } });
+  });
   it('explains bad flags', () => {
     for (const argv of [['--port', '70000'], ['--port', 'abc'], ['--bogus'], ['--host', ''], ['stray']]) {
       const r = parseWebArgs(argv, '/x');
