@@ -104,8 +104,9 @@ export function createGameSessions(deps: SessionDeps) {
       units: mv.units,
       log,
       head,
-      canUndo: head > 0,
-      canRedo: g.actions.length > head,
+      // A log that breaks is read-only: nothing to undo or redo until a new line is started.
+      canUndo: head > 0 && !g.broken,
+      canRedo: g.actions.length > head && !g.broken,
       hash: head > 0 ? g.actions[head - 1]!.hash : hashState(state),
       play: mv.play ?? null,
       logBreak: g.broken,
