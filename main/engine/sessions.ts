@@ -161,7 +161,8 @@ export function createGameSessions(deps: SessionDeps) {
   /** Refuses a change decided on another head than the stored one, or to a game whose log breaks. */
   function current(g: Open, seen: SeenHead | undefined): Result<Open> {
     if (g.broken) return err('game.logBroken', { seq: g.broken.seq, good: g.row.head });
-    if (seen && (seen.head !== g.row.head || (seen.hash !== undefined && seen.hash !== (g.row.head > 0 ? g.row.headHash : hashState(g.state))))) {
+    // The hash a client saw is the one its view carried (viewOf): the head action's, or the set-up's.
+    if (seen && (seen.head !== g.row.head || (seen.hash !== undefined && seen.hash !== (g.row.head > 0 ? g.actions[g.row.head - 1]!.hash : hashState(g.state))))) {
       return err('game.changed', { head: g.row.head, seen: seen.head });
     }
     return ok(g);
