@@ -112,3 +112,23 @@ describe('a game file that left the rules', () => {
     await context.close();
   });
 });
+
+describe('a second app on the same data folder', () => {
+  it('refuses to start without --read-only, and with it shows a banner and changes nothing', async () => {
+    await expect(startWebApp(suite.app.dataDir)).rejects.toThrow(/in use by process \d+ .*--read-only/s);
+    const reader = await startWebApp(suite.app.dataDir, ['--read-only']);
+    try {
+      const context = await suite.browser.newContext({ locale: 'en-GB' });
+      const { page, problems } = await openPage(context, reader.url);
+      await page.getByTestId('read-only-banner').waitFor();
+      expect(await page.getByTestId('read-only-banner').innerText()).toMatch(/Read-only: another Campaign Table \(process \d+, web mode\)/);
+      const before = await callApi<unknown[]>(page, 'games.list', {});
+      expect(await callApi(page, 'game.create', { gameId: 'afrika-korps', scenario: 'march-1941:free' })).toMatchObject({ ok: false, code: 'app.readOnly' });
+      expect((await callApi<unknown[]>(page, 'games.list', {})).value).toEqual(before.value);
+      expect(problems).toEqual([]);
+      await context.close();
+    } finally {
+      await reader.stop();
+    }
+  });
+});
