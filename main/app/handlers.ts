@@ -3,7 +3,7 @@ import type { AppInfo } from '../../shared/api/contract.js';
 import type { Handlers } from '../api/registry.js';
 import type { SettingsService } from '../services/settings.js';
 import type { CapabilityRegistry } from '../catalog/support.js';
-import type { GameSessions } from '../engine/sessions.js';
+import type { GameSessions, SeenHead } from '../engine/sessions.js';
 import type { Library } from '../engine/library.js';
 import type { Exchange } from '../engine/exchange.js';
 import type { ModuleRegistry } from '../games/registry.js';
@@ -29,6 +29,8 @@ export interface HandlerDeps {
   departures?: Departures;
 }
 
+const seenOf = (head: number, hash: string | undefined): SeenHead => (hash === undefined ? { head } : { head, hash });
+
 /** The implementation of every API call. Pure of transports: Electron IPC and WebSocket share it. */
 export function createHandlers(d: HandlerDeps): Handlers {
   return {
@@ -47,9 +49,9 @@ export function createHandlers(d: HandlerDeps): Handlers {
       return d.sessions.create(gameId, scenario, title, diceMode);
     },
     'game.open': ({ id }) => d.sessions.open(id),
-    'game.apply': ({ id, action, dice }) => d.sessions.apply(id, action, dice),
-    'game.undo': ({ id }) => d.sessions.undo(id),
-    'game.redo': ({ id }) => d.sessions.redo(id),
+    'game.apply': ({ id, action, dice, head, hash }) => d.sessions.apply(id, action, dice, seenOf(head, hash)),
+    'game.undo': ({ id, head, hash }) => d.sessions.undo(id, seenOf(head, hash)),
+    'game.redo': ({ id, head, hash }) => d.sessions.redo(id, seenOf(head, hash)),
     'game.rename': ({ id, title }) => d.library.rename(id, title),
     'game.duplicate': ({ id, title }) => d.library.duplicate(id, title),
     'game.delete': ({ id }) => d.library.trash(id),
@@ -62,7 +64,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'game.unbookmark': ({ id, seq }) => d.library.unbookmark(id, seq),
     'game.branch': ({ id, seq, title }) => d.sessions.branch(id, seq, title),
     'game.export': ({ id }) => d.exchange.exportGame(id),
-    'game.import': ({ text }) => d.exchange.importGame(text),
+    'game.import': ({ text, acceptOutsideRules }) => d.exchange.importGame(text, { acceptOutsideRules: acceptOutsideRules === true }),
     'game.moves': ({ id, unit }) => d.sessions.moves(id, unit),
     'game.adviseMove': ({ id, unit, to }) => d.sessions.adviseMove(id, unit, to),
     'game.odds': ({ id, attackers, defenders }) => d.sessions.battlePlan(id, attackers, defenders),

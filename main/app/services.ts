@@ -11,6 +11,8 @@ import { createGameSessions } from '../engine/sessions.js';
 import { createLibrary } from '../engine/library.js';
 import { createExchange } from '../engine/exchange.js';
 import { createModuleRegistry, registerDataCapabilities, registeredGames } from '../games/registry.js';
+import { acquireDataLock, lockHolder } from './data-lock.js';
+import { readOnlyHandlers } from './read-only.js';
 
 export const DATABASE_FILE = 'campaign-table.sqlite';
 
@@ -21,6 +23,8 @@ export interface AppServicesOptions {
   systemLocales?: string[];
   nativeBinding?: string;
   registry?: RegistryOptions;
+  /** Open read-only even when no other process holds the folder (web mode's --read-only). */
+  readOnly?: boolean;
 }
 
 export interface AppServices {
@@ -32,10 +36,24 @@ export interface AppServices {
   close(): void;
 }
 
-/** Everything main serves, wired once; both the Electron shell and the web server start here. */
+/**
+ * Everything main serves, wired once; both the Electron shell and the web server start here.
+ * One process writes a data folder: if another holds its lock, this one opens the database
+ * read-only, refuses every writing call (app.readOnly) and says who holds it (info.lockedBy).
+ */
 export function startAppServices(o: AppServicesOptions): AppServices {
   const file = path.join(o.dataDir, DATABASE_FILE);
-  const opened = openDatabase(file, o.nativeBinding ? { nativeBinding: o.nativeBinding } : {});
+  const attempt = o.readOnly ? { ok: false as const, holder: lockHolder(o.dataDir) } : acquireDataLock(o.dataDir, o.mode);
+  const lock = attempt.ok ? attempt.lock : null;
+  const lockedBy = attempt.ok ? null : attempt.holder;
+  const readOnly = !attempt.ok;
+  let opened;
+  try {
+    opened = openDatabase(file, { ...(o.nativeBinding ? { nativeBinding: o.nativeBinding } : {}), readonly: readOnly });
+  } catch (e) {
+    lock?.release();
+    throw e;
+  }
   const db = opened.db;
   const info: AppInfo = {
     version: o.version,
@@ -45,6 +63,8 @@ export function startAppServices(o: AppServicesOptions): AppServices {
     sqliteVersion: db.prepare('SELECT sqlite_version()').pluck().get() as string,
     systemLocales: o.systemLocales ?? [],
     notices: opened.notices,
+    readOnly,
+    lockedBy,
   };
   const capabilities = new CapabilityRegistry();
   const modules = createModuleRegistry();
@@ -52,7 +72,7 @@ export function startAppServices(o: AppServicesOptions): AppServices {
   const store = createGameStore(db);
   const sessions = createGameSessions({ store, modules });
   const library = createLibrary(store, sessions);
-  library.purgeTrash(); // games in the trash for more than 30 days
+  if (!readOnly) library.purgeTrash(); // games in the trash for more than 30 days
   const departures = createDepartures();
   let accessUrls: readonly string[] = [];
   const handlers = createHandlers({
@@ -68,7 +88,7 @@ export function startAppServices(o: AppServicesOptions): AppServices {
     departures,
   });
   return {
-    registry: createRegistry(handlers, {
+    registry: createRegistry(readOnly ? readOnlyHandlers(handlers, lockedBy) : handlers, {
       ...o.registry,
       onForget: (client) => {
         departures.emit(client);
@@ -80,6 +100,7 @@ export function startAppServices(o: AppServicesOptions): AppServices {
     publishAccessUrls: (urls) => void (accessUrls = [...urls]),
     close: () => {
       if (db.open) db.close();
+      lock?.release();
     },
   };
 }

@@ -12,6 +12,11 @@ export interface OpenOptions {
   nativeBinding?: string;
   migrations?: readonly Migration[];
   now?: () => Date;
+  /**
+   * Open for reading only (another process writes this folder): nothing is created, migrated,
+   * moved aside or written; a database of another schema version is refused.
+   */
+  readonly?: boolean;
 }
 
 export interface OpenedDatabase {
@@ -27,6 +32,7 @@ const stamp = (d: Date): string => d.toISOString().replace(/[:.]/g, '-');
 function connect(file: string, options: OpenOptions): Db {
   const db = new Database(file, {
     timeout: 5000,
+    ...(options.readonly ? { readonly: true, fileMustExist: true } : {}),
     ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
   });
   try {
@@ -89,6 +95,7 @@ export function migrate(db: Db, migrations: readonly Migration[], backupTo?: (ve
 export function openDatabase(file: string, options: OpenOptions = {}): OpenedDatabase {
   const now = options.now ?? (() => new Date());
   const migrations = options.migrations ?? MIGRATIONS;
+  if (options.readonly) return openReadOnly(file, options, migrations);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const notices: Notice[] = [];
 
@@ -115,4 +122,23 @@ export function openDatabase(file: string, options: OpenOptions = {}): OpenedDat
     throw e;
   }
   return { db, path: file, notices };
+}
+
+/** The database another process writes, opened for reading only: it must be there, whole, and of this schema. */
+function openReadOnly(file: string, options: OpenOptions, migrations: readonly Migration[]): OpenedDatabase {
+  let db: Db;
+  try {
+    db = connect(file, options);
+  } catch (e) {
+    throw new StorageError('db.unavailable', { path: file, readOnly: 'true', reason: String((e as { code?: unknown }).code ?? 'open') });
+  }
+  const latest = migrations.length ? migrations[migrations.length - 1]!.version : 0;
+  const found = db.pragma('user_version', { simple: true }) as number;
+  if (found !== latest) {
+    db.close();
+    if (found > latest) throw new StorageError('db.tooNew', { found, supported: latest });
+    throw new StorageError('db.unavailable', { path: file, readOnly: 'true', reason: `schema ${found}` });
+  }
+  db.pragma('foreign_keys = ON');
+  return { db, path: file, notices: [] };
 }

@@ -14,6 +14,8 @@ import { resolveStaticPath } from '../security/static-path.js';
 import { bindIpc } from './ipc.js';
 import { devRendererUrl } from './dev-url.js';
 import { isAllowedExternalUrl } from '../security/external-links.js';
+import { lockHolder } from '../app/data-lock.js';
+import { lockDialogText } from './lock-dialog.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const rendererDir = path.join(here, '../renderer');
@@ -87,9 +89,23 @@ async function start(): Promise<void> {
   await app.whenReady();
   harden();
   serveRenderer();
+  const dataDir = app.getPath('userData');
+  // One writer per data folder: if another app holds it, ask whether to look read-only or quit.
+  const holder = lockHolder(dataDir);
+  let readOnly = false;
+  if (holder) {
+    const text = lockDialogText(holder, dataDir, app.getPreferredSystemLanguages());
+    const choice = dialog.showMessageBoxSync({ type: 'warning', title: text.title, message: text.message, detail: text.detail, buttons: text.buttons, defaultId: 0, cancelId: 1, noLink: true });
+    if (choice !== 0) {
+      app.exit(0);
+      return;
+    }
+    readOnly = true;
+  }
   try {
     services = startAppServices({
-      dataDir: app.getPath('userData'),
+      dataDir,
+      readOnly,
       mode: 'desktop',
       version: app.getVersion(),
       systemLocales: app.getPreferredSystemLanguages(),

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from '../../shared/api/result.js';
 import type { ImportResult } from '../../shared/api/contract.js';
+import { actionsOutsideRules } from './outside-rules.js';
 import { canonicalJson } from './canonical.js';
 import { gameFileName, readGameFile, writeGameFile, type GameFileHeader } from './game-file.js';
 import type { ModuleRegistry } from '../games/registry.js';
@@ -32,7 +33,12 @@ export function createExchange(store: GameStore, sessions: GameSessions, modules
       return ok({ fileName: gameFileName(row.title, row.createdAt), text: writeGameFile(headerOf(row), actions.slice(0, row.head)) });
     },
 
-    importGame(text: string): Result<ImportResult> {
+    /**
+     * Imports a game file. Actions the file took outside the rules (in free mode, in a game created
+     * in rules mode) that we do not hold yet are only listed — nothing is written — unless the
+     * call says the receiving player accepted them (`acceptOutsideRules`).
+     */
+    importGame(text: string, options: { acceptOutsideRules?: boolean } = {}): Result<ImportResult> {
       const verified = readGameFile(text, modules);
       if (!verified.ok) return verified;
       const { header, module, actions, state } = verified.value;
@@ -42,7 +48,14 @@ export function createExchange(store: GameStore, sessions: GameSessions, modules
       const head = { head: actions.length, hash: actions.length ? actions[actions.length - 1]!.hash : '', at, turn: view.turn, phase: view.phase };
 
       const local = store.findByUid(header.uid);
+      const held = (since: number): ImportResult | null => {
+        const outside = actionsOutsideRules(verified.value, since);
+        if (outside.length === 0 || options.acceptOutsideRules) return null;
+        return { held: true, gameId: header.gameId, title: header.title, since, outsideRules: outside };
+      };
       if (!local) {
+        const hold = held(0);
+        if (hold) return ok(hold);
         const row = newGameRow({
           id: header.uid,
           gameId: header.gameId,
@@ -57,8 +70,7 @@ export function createExchange(store: GameStore, sessions: GameSessions, modules
           updatedAt: at,
         });
         const id = store.get(row.id) ? `${row.id}-${Date.now().toString(36)}` : row.id;
-        store.create({ ...row, id, rootId: id });
-        store.appendAll(id, 0, rows, head);
+        store.createWithActions({ ...row, id, rootId: id }, rows, head);
         const opened = sessions.open(id);
         return opened.ok ? ok({ view: opened.value, since: 0, created: true }) : opened;
       }
@@ -75,7 +87,13 @@ export function createExchange(store: GameStore, sessions: GameSessions, modules
           return err('file.diverged', { seq: a.seq });
         }
       }
-      store.appendAll(local.id, ours.length, rows.slice(ours.length), head);
+      const hold = held(ours.length);
+      if (hold) return ok(hold);
+      // Written only if nobody moved our head since we compared our history with theirs.
+      if (!store.appendAll(local.id, ours.length, rows.slice(ours.length), head, { head: local.head, hash: local.headHash })) {
+        sessions.evict(local.id);
+        return err('game.changed', { head: store.get(local.id)?.head ?? 0 });
+      }
       sessions.evict(local.id);
       const opened = sessions.open(local.id);
       return opened.ok ? ok({ view: opened.value, since: ours.length, created: false }) : opened;

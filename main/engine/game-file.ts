@@ -71,11 +71,16 @@ export interface VerifiedGame {
   header: GameFileHeader;
   module: AnyGameModule;
   /** The actions with the log messages the replay produced, and the turn and phase after each. */
-  actions: (LoggedAction & { messages: Message[]; turn: number; phase: string })[];
+  actions: (LoggedAction & { messages: Message[]; turn: number; phase: string; mode: PlayMode; modeBefore: PlayMode })[];
   state: BaseState;
+  /** The mode the game was created in (its set-up): a game created in free mode never had rules to leave. */
+  startMode: PlayMode;
   /** The chain value after the last action (or of the header alone). */
   chain: string;
 }
+
+/** Rules mode (the engine enforces the rules) or free mode (the plain table: the rules only advise). */
+export type PlayMode = 'free' | 'rules';
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
@@ -143,6 +148,8 @@ export function readGameFile(text: string, modules: ModuleRegistry): Result<Veri
   let state = module.setup(header.scenario, seedRng(header.seed)) as BaseState | null;
   if (!state) return err('game.unknownScenario', { scenario: header.scenario });
   const replayed: VerifiedGame['actions'] = [];
+  const startMode = module.view(state, null).mode;
+  let modeBefore = startMode;
   for (const a of actions) {
     const physical = a.dice.filter((d) => d.source === 'physical').flatMap((d) => d.values);
     const r = step(module, state, physical.length ? { action: a.action, dice: physical } : { action: a.action }, header.dicePolicy as DicePolicy);
@@ -155,7 +162,8 @@ export function readGameFile(text: string, modules: ModuleRegistry): Result<Veri
     if (hash !== a.stateHash) return err('file.stateMismatch', { seq: a.seq });
     state = r.state;
     const v = module.view(state, null);
-    replayed.push({ seq: a.seq, at: a.at, action: r.action, dice: r.dice, hash, messages: r.messages, turn: v.turn, phase: v.phase });
+    replayed.push({ seq: a.seq, at: a.at, action: r.action, dice: r.dice, hash, messages: r.messages, turn: v.turn, phase: v.phase, mode: v.mode, modeBefore });
+    modeBefore = v.mode;
   }
-  return ok({ header, module, actions: replayed, state, chain });
+  return ok({ header, module, actions: replayed, state, chain, startMode });
 }

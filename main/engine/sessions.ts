@@ -10,6 +10,13 @@ import { step, type DicePolicy } from './core.js';
 import { hashState } from './canonical.js';
 import { replay } from './replay.js';
 import type { ActionRow, GameRow, GameStore } from './store.js';
+import { findLogBreak } from './log-break.js';
+
+/** The head a client decided its action on: its seq, and optionally the state hash it showed. */
+export interface SeenHead {
+  head: number;
+  hash?: string;
+}
 
 export interface SessionDeps {
   store: GameStore;
@@ -28,7 +35,14 @@ interface Open {
   module: AnyGameModule;
   actions: ActionRow[];
   state: BaseState;
+  /** What the store held when this was loaded or last written: a different stored row means another writer. */
+  stamp: string;
+  /** Where the stored log breaks (a missing row, or a row that does not replay to its hash); null when whole. */
+  broken: { seq: number } | null;
 }
+
+/** What identifies one stored version of a game row: any write by anyone changes it. */
+const stampOf = (r: GameRow): string => JSON.stringify([r.head, r.headHash, r.updatedAt, r.deletedAt, r.title]);
 
 /** A new game row's defaults: its own line, its own email identity, not in the trash. */
 export function newGameRow(fields: Omit<GameRow, 'uid' | 'turn' | 'phase' | 'thumbnail' | 'parentId' | 'forkSeq' | 'rootId' | 'deletedAt'> & Partial<GameRow>): GameRow {
@@ -62,7 +76,7 @@ export function createGameSessions(deps: SessionDeps) {
   }
 
   /** The state after the first `head` actions: from the nearest snapshot, replaying the rest. */
-  function stateAt(g: Omit<Open, 'state'>, head: number): Result<BaseState> {
+  function stateAt(g: Pick<Open, 'row' | 'module' | 'actions'>, head: number): Result<BaseState> {
     const snap = head > 0 ? deps.store.snapshotAtOrBefore(g.row.id, head) : null;
     const start = snap ? ok(snap.state as BaseState) : initial(g.module, g.row);
     if (!start.ok) return start;
@@ -70,7 +84,7 @@ export function createGameSessions(deps: SessionDeps) {
     return r.ok ? ok(r.state) : err('game.corruptLog', { seq: r.seq });
   }
 
-  function viewOf(g: Omit<Open, 'state'>, state: BaseState, head: number): GameView {
+  function viewOf(g: Omit<Open, 'state' | 'stamp'>, state: BaseState, head: number): GameView {
     const mv = g.module.view(state, null);
     const turns = g.module.data.turns;
     const log: LogEntry[] = g.actions
@@ -90,43 +104,88 @@ export function createGameSessions(deps: SessionDeps) {
       units: mv.units,
       log,
       head,
-      canUndo: head > 0,
-      canRedo: g.actions.length > head,
+      // A log that breaks is read-only: nothing to undo or redo until a new line is started.
+      canUndo: head > 0 && !g.broken,
+      canRedo: g.actions.length > head && !g.broken,
       hash: head > 0 ? g.actions[head - 1]!.hash : hashState(state),
       play: mv.play ?? null,
+      logBreak: g.broken,
     };
   }
 
   const view = (g: Open): GameView => viewOf(g, g.state, g.row.head);
 
+  /**
+   * The game as stored now. The cache is used only while the stored row is the one it was built
+   * from: what another process (or anything else) commits is seen on the next call, never hidden.
+   */
   function load(id: string): Result<Open> {
-    const cached = cache.get(id);
-    if (cached) return ok(cached);
     const row = deps.store.get(id);
-    if (!row) return err('game.notFound', { id });
+    if (!row) {
+      cache.delete(id);
+      return err('game.notFound', { id });
+    }
+    const cached = cache.get(id);
+    if (cached && cached.stamp === stampOf(row)) return ok(cached);
+    cache.delete(id);
     if (row.deletedAt) return err('game.inTrash', { id });
     const module = deps.modules.get(row.gameId, row.scenario);
     if (!module) return err('game.unknown', { gameId: row.gameId });
     const actions = deps.store.actions(id);
     const base = { row, module, actions };
     const state = stateAt(base, row.head);
-    if (!state.ok) return state;
     // The replayed state must be the one that was saved: same hash as the log recorded.
-    if (row.head > 0 && hashState(state.value) !== actions[row.head - 1]?.hash) return err('game.corruptLog', { seq: row.head });
-    const open = { ...base, state: state.value };
-    cache.set(id, open);
-    return ok(open);
+    const whole = state.ok && actions.length >= row.head && actions.every((a, i) => a.seq === i + 1) && (row.head === 0 || hashState(state.value) === actions[row.head - 1]?.hash);
+    const open = whole && state.ok ? ok<Open>({ ...base, state: state.value, stamp: stampOf(row), broken: null }) : openBroken(base);
+    if (open.ok) cache.set(id, open.value);
+    return open;
   }
 
-  function summaryOf(g: Omit<Open, 'state'>, state: BaseState) {
+  /**
+   * A game whose log has a hole or a row that does not replay: it opens at the last good action,
+   * says where the log breaks, and is read-only (it can be exported up to the hole, or a new line
+   * started from any good action).
+   */
+  function openBroken(base: Pick<Open, 'row' | 'module' | 'actions'>): Result<Open> {
+    const start = initial(base.module, base.row);
+    if (!start.ok) return start;
+    const found = findLogBreak(base.module, start.value, base.actions, base.row.head, base.row.dicePolicy);
+    const stamp = stampOf(base.row);
+    // A hole only among undone actions (past the head) leaves the game whole: redo stops before it.
+    if (found.breaksAt === null) return ok({ ...base, actions: base.actions.slice(0, found.contiguous), state: found.state, stamp, broken: null });
+    const actions = base.actions.slice(0, found.good);
+    const row = { ...base.row, head: found.good, headHash: found.good > 0 ? actions[found.good - 1]!.hash : '' };
+    return ok({ row, module: base.module, actions, state: found.state, stamp, broken: { seq: found.breaksAt } });
+  }
+
+  /** Refuses a change decided on another head than the stored one, or to a game whose log breaks. */
+  function current(g: Open, seen: SeenHead | undefined): Result<Open> {
+    if (g.broken) return err('game.logBroken', { seq: g.broken.seq, good: g.row.head });
+    // The hash a client saw is the one its view carried (viewOf): the head action's, or the set-up's.
+    if (seen && (seen.head !== g.row.head || (seen.hash !== undefined && seen.hash !== (g.row.head > 0 ? g.actions[g.row.head - 1]!.hash : hashState(g.state))))) {
+      return err('game.changed', { head: g.row.head, seen: seen.head });
+    }
+    return ok(g);
+  }
+
+  /** Another writer moved the head between our read and our write: nothing was written; reload. */
+  function lostRace(id: string): Result<never> {
+    cache.delete(id);
+    const row = deps.store.get(id);
+    return err('game.changed', { head: row?.head ?? 0 });
+  }
+
+  function summaryOf(g: Pick<Open, 'module'>, state: BaseState) {
     const v = g.module.view(state, null);
     return { turn: v.turn, phase: v.phase };
   }
 
-  function moveTo(id: string, delta: -1 | 1): Result<GameView> {
+  function moveTo(id: string, delta: -1 | 1, seen?: SeenHead): Result<GameView> {
     const loaded = load(id);
     if (!loaded.ok) return loaded;
-    const g = loaded.value;
+    const checked = current(loaded.value, seen);
+    if (!checked.ok) return checked;
+    const g = checked.value;
     const head = g.row.head + delta;
     if (head < 0) return err('game.nothingToUndo');
     if (head > g.actions.length) return err('game.nothingToRedo');
@@ -136,8 +195,9 @@ export function createGameSessions(deps: SessionDeps) {
     const at = now().toISOString();
     const hash = head > 0 ? g.actions[head - 1]!.hash : '';
     const summary = summaryOf(g, next.value);
-    deps.store.setHead(id, { head, hash, at, ...summary });
+    if (!deps.store.setHead(id, { head, hash, at, ...summary }, { head: g.row.head, hash: g.row.headHash })) return lostRace(id);
     g.row = { ...g.row, head, headHash: hash, updatedAt: at, ...summary };
+    g.stamp = stampOf(g.row);
     g.state = next.value;
     return ok(view(g));
   }
@@ -163,10 +223,10 @@ export function createGameSessions(deps: SessionDeps) {
       });
       const state = initial(module, row);
       if (!state.ok) return state;
-      const summary = summaryOf({ row, module, actions: [] }, state.value);
+      const summary = summaryOf({ module }, state.value);
       const full = { ...row, ...summary };
       deps.store.create(full);
-      const open: Open = { row: full, module, actions: [], state: state.value };
+      const open: Open = { row: full, module, actions: [], state: state.value, stamp: stampOf(full), broken: null };
       cache.set(id, open);
       return ok(view(open));
     },
@@ -176,10 +236,13 @@ export function createGameSessions(deps: SessionDeps) {
       return g.ok ? ok(view(g.value)) : g;
     },
 
-    apply(id: string, action: unknown, dice?: readonly number[]): Result<GameView> {
+    /** Applies an action decided on `seen` (the head the client showed); game.changed if the game moved since. */
+    apply(id: string, action: unknown, dice?: readonly number[], seen?: SeenHead): Result<GameView> {
       const loaded = load(id);
       if (!loaded.ok) return loaded;
-      const g = loaded.value;
+      const checked = current(loaded.value, seen);
+      if (!checked.ok) return checked;
+      const g = checked.value;
       const r = step(g.module, g.state, dice ? { action, dice } : { action }, g.row.dicePolicy);
       if (!r.ok) {
         if (r.diceNeeded) return err('game.diceNeeded', r.diceNeeded);
@@ -196,15 +259,17 @@ export function createGameSessions(deps: SessionDeps) {
         at: now().toISOString(),
         ...summary,
       };
-      deps.store.append(id, row, seq % snapshotEvery === 0 ? JSON.stringify(r.state) : null);
+      const written = deps.store.append(id, row, seq % snapshotEvery === 0 ? JSON.stringify(r.state) : null, { head: g.row.head, hash: g.row.headHash });
+      if (!written) return lostRace(id);
       g.actions = [...g.actions.slice(0, g.row.head), row];
       g.row = { ...g.row, head: seq, headHash: row.hash, updatedAt: row.at, ...summary };
+      g.stamp = stampOf(g.row);
       g.state = r.state;
       return ok(view(g));
     },
 
-    undo: (id: string) => moveTo(id, -1),
-    redo: (id: string) => moveTo(id, +1),
+    undo: (id: string, seen?: SeenHead) => moveTo(id, -1, seen),
+    redo: (id: string, seen?: SeenHead) => moveTo(id, +1, seen),
 
     /** The game as it stood after `seq` actions (read-only; the head does not move). */
     at(id: string, seq: number): Result<GameView> {
@@ -244,15 +309,15 @@ export function createGameSessions(deps: SessionDeps) {
         updatedAt: at,
       };
       deps.store.copy(g.row.id, row, seq);
-      const open: Open = { row, module: g.module, actions: g.actions.slice(0, seq), state: state.value };
+      const open: Open = { row, module: g.module, actions: g.actions.slice(0, seq), state: state.value, stamp: stampOf(row), broken: null };
       cache.set(branchId, open);
       return ok(view(open));
     },
 
-    /** The whole log of a game (undone actions included) for the timeline and for export. */
-    log(id: string): Result<{ row: GameRow; actions: ActionRow[] }> {
+    /** The whole log of a game (undone actions included) for the timeline and for export; a broken log, up to its last good action. */
+    log(id: string): Result<{ row: GameRow; actions: ActionRow[]; broken: { seq: number } | null }> {
       const loaded = load(id);
-      return loaded.ok ? ok({ row: loaded.value.row, actions: loaded.value.actions }) : loaded;
+      return loaded.ok ? ok({ row: loaded.value.row, actions: loaded.value.actions, broken: loaded.value.broken }) : loaded;
     },
 
     /** Where a unit may go under the game's rules, at the present state (advice in free mode). */

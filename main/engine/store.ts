@@ -59,6 +59,12 @@ export interface HeadSummary {
   phase: string;
 }
 
+/** The head a writer saw: its seq and the hash stored with it. */
+export interface StoredHead {
+  head: number;
+  hash: string;
+}
+
 interface RawGame {
   id: string;
   uid: string;
@@ -160,6 +166,11 @@ export function createGameStore(db: Db) {
   const moveHead = db.prepare(
     'UPDATE games SET head = @head, head_hash = @hash, updated_at = @at, turn = @turn, phase = @phase WHERE id = @id',
   );
+  /** Moves the head only if it is still where the writer saw it (compare-and-swap on games.head). */
+  const moveHeadFrom = db.prepare(
+    `UPDATE games SET head = @head, head_hash = @hash, updated_at = @at, turn = @turn, phase = @phase
+     WHERE id = @id AND head = @expected AND head_hash = @expectedHash`,
+  );
   const insertSnapshot = db.prepare<[string, number, string]>('INSERT OR REPLACE INTO game_snapshots (game_id, seq, state) VALUES (?, ?, ?)');
   const selectSnapshot = db.prepare<[string, number], { seq: number; state: string }>(
     'SELECT seq, state FROM game_snapshots WHERE game_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1',
@@ -240,25 +251,44 @@ export function createGameStore(db: Db) {
       return selectActions.all(id).map(toAction);
     },
 
-    /** Appends the action after the head, dropping any undone actions past it, and moves the head. */
-    append: db.transaction((id: string, row: ActionRow, snapshot: string | null) => {
+    /**
+     * Appends the action after the head, dropping any undone actions past it, and moves the head —
+     * only if the stored head is still `expected` (the one the writer decided on): false, and
+     * nothing written, when another writer moved it. A stale cache can never delete rows.
+     */
+    append: db.transaction((id: string, row: ActionRow, snapshot: string | null, expected: StoredHead): boolean => {
+      if (row.seq !== expected.head + 1) return false;
+      const moved = moveHeadFrom.run({ id, head: row.seq, hash: row.hash, at: row.at, turn: row.turn, phase: row.phase, expected: expected.head, expectedHash: expected.hash });
+      if (moved.changes !== 1) return false;
       deleteFrom.run(id, row.seq);
       deleteSnapshotsFrom.run(id, row.seq);
       insertAction.run(rawActionParams(id, row));
       if (snapshot !== null) insertSnapshot.run(id, row.seq, snapshot);
-      moveHead.run({ id, head: row.seq, hash: row.hash, at: row.at, turn: row.turn, phase: row.phase });
+      return true;
     }),
 
-    /** Replaces everything past `keep` with the given actions (an opponent's moves) in one transaction. */
-    appendAll: db.transaction((id: string, keep: number, rows: readonly ActionRow[], head: HeadSummary) => {
+    /**
+     * Replaces everything past `keep` with the given actions (an opponent's moves) in one
+     * transaction, if the stored head is still `expected`; false, and nothing written, otherwise.
+     */
+    appendAll: db.transaction((id: string, keep: number, rows: readonly ActionRow[], head: HeadSummary, expected: StoredHead): boolean => {
+      if (moveHeadFrom.run({ id, ...head, expected: expected.head, expectedHash: expected.hash }).changes !== 1) return false;
       deleteFrom.run(id, keep + 1);
       deleteSnapshotsFrom.run(id, keep + 1);
       for (const r of rows) insertAction.run(rawActionParams(id, r));
-      moveHead.run({ id, ...head });
+      return true;
     }),
 
-    setHead(id: string, head: HeadSummary): void {
-      moveHead.run({ id, ...head });
+    /** A game received from a file: its row and its whole log in one transaction (never an empty game). */
+    createWithActions: db.transaction((row: GameRow, rows: readonly ActionRow[], head: HeadSummary): void => {
+      insertGame.run(row);
+      for (const r of rows) insertAction.run(rawActionParams(row.id, r));
+      moveHead.run({ id: row.id, ...head });
+    }),
+
+    /** Moves the head (undo, redo) if it is still `expected`; false, and nothing written, otherwise. */
+    setHead(id: string, head: HeadSummary, expected: StoredHead): boolean {
+      return moveHeadFrom.run({ id, ...head, expected: expected.head, expectedHash: expected.hash }).changes === 1;
     },
 
     snapshotAtOrBefore(id: string, seq: number): { seq: number; state: unknown } | null {

@@ -37,7 +37,8 @@ const META_KEY = 'content_version';
 /** Rebuilds the built-in part of the index when its version changed; returns whether it did. */
 export function indexBuiltIn(db: Db, refs: Iterable<GameReference>, version: string): boolean {
   const current = db.prepare('SELECT value FROM rulebook_index_meta WHERE key = ?').pluck().get(META_KEY) as string | undefined;
-  if (current === version) return false;
+  // A read-only app (another one writes the folder) searches the index the writer built.
+  if (current === version || db.readonly) return false;
   const insert = db.prepare(
     'INSERT INTO rulebook_fts (title, body, kind, game_id, section, lang, source) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );

@@ -10,6 +10,8 @@ export interface WebArgs {
   dataDir: string;
   /** Host names accepted besides IP literals and loopback names (--allow-host, repeatable). */
   allowHosts: string[];
+  /** Open the data folder read-only (also when another app holds it); absent unless asked. */
+  readOnly?: true;
 }
 
 export const WEB_USAGE = `Usage: npm run web -- [--port N] [--host ADDRESS] [--data DIR] [--allow-host NAME]
@@ -20,6 +22,8 @@ export const WEB_USAGE = `Usage: npm run web -- [--port N] [--host ADDRESS] [--d
   --data DIR      folder for the database (default: the desktop app's data folder)
   --allow-host NAME  also accept this host name in addresses (say, mypc.local);
                   repeat for more. IP addresses and localhost are always accepted
+  --read-only     only look: open the data folder read-only, even while another
+                  Campaign Table (the desktop app, another npm run web) writes it
   --help          show this help`;
 
 export type ParsedWebArgs = { ok: true; args: WebArgs } | { ok: false; help: boolean; message: string };
@@ -34,6 +38,7 @@ export function parseWebArgs(argv: string[], fallbackDataDir: string = defaultDa
         host: { type: 'string' },
         data: { type: 'string' },
         'allow-host': { type: 'string', multiple: true },
+        'read-only': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -59,5 +64,5 @@ export function parseWebArgs(argv: string[], fallbackDataDir: string = defaultDa
       return { ok: false, help: false, message: `--allow-host "${name}" is not a host name` };
     }
   }
-  return { ok: true, args: { host, port, dataDir, allowHosts: allowHosts.map((h) => h.toLowerCase()) } };
+  return { ok: true, args: { host, port, dataDir, allowHosts: allowHosts.map((h) => h.toLowerCase()), ...(values['read-only'] ? { readOnly: true as const } : {}) } };
 }

@@ -11,6 +11,12 @@ import { startWebServer } from './server.js';
 import { startAppServices } from '../app/services.js';
 import { StorageError } from '../db/errors.js';
 import { accessUrls } from './access.js';
+import { lockHolder, type LockHolder } from '../app/data-lock.js';
+
+function describeHolder(h: LockHolder, dataDir: string): string {
+  const who = h.pid ? `process ${h.pid} on ${h.host} (${h.mode === 'web' ? 'npm run web' : 'the desktop app'}, since ${h.startedAt})` : 'another process';
+  return `The data folder ${dataDir} is in use by ${who}.`;
+}
 
 async function main(): Promise<number> {
   const parsed = parseWebArgs(process.argv.slice(2));
@@ -18,18 +24,32 @@ async function main(): Promise<number> {
     (parsed.help ? console.log : console.error)(parsed.message);
     return parsed.help ? 0 : 2;
   }
-  const { host, port, dataDir, allowHosts } = parsed.args;
+  const { host, port, dataDir, allowHosts, readOnly } = parsed.args;
   const staticDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../renderer');
+
+  // One writer per data folder: another app holding it is named, and we stop unless asked only to look.
+  const holder = lockHolder(dataDir);
+  if (holder && !readOnly) {
+    console.error(`${describeHolder(holder, dataDir)}\nQuit it first, or run with --read-only to look without changing anything.`);
+    return 3;
+  }
 
   let services;
   try {
-    services = startAppServices({ dataDir, mode: 'web', version: pkg.version });
+    services = startAppServices({ dataDir, mode: 'web', version: pkg.version, ...(readOnly ? { readOnly } : {}) });
   } catch (e) {
     if (e instanceof StorageError) {
       console.error(`Cannot open the database in ${dataDir}: ${e.code} ${JSON.stringify(e.params)}`);
       return 1;
     }
     throw e;
+  }
+  const lockedBy = services.info.lockedBy;
+  if (lockedBy && !readOnly) {
+    // Taken between our look and our start.
+    services.close();
+    console.error(`${describeHolder(lockedBy, dataDir)}\nQuit it first, or run with --read-only to look without changing anything.`);
+    return 3;
   }
   for (const n of services.info.notices) console.warn(`Notice: ${n.code} ${JSON.stringify(n.params)}`);
 
@@ -47,6 +67,7 @@ async function main(): Promise<number> {
 
   console.log(`Campaign Table ${pkg.version} is running at ${server.url}`);
   console.log(`Data folder: ${dataDir}`);
+  if (services.info.readOnly) console.log(lockedBy ? `Read-only: ${describeHolder(lockedBy, dataDir)}` : 'Read-only, as asked: nothing will be changed.');
   if (server.token !== null) {
     const links = accessUrls(host, server.port, server.token, os.networkInterfaces());
     services.publishAccessUrls(links);

@@ -5,7 +5,8 @@ import { WebSocketServer, type WebSocket, type RawData } from 'ws';
 import type { Registry } from '../api/registry.js';
 import { API_LIMITS } from '../api/limits.js';
 import { err } from '../../shared/api/result.js';
-import type { WireResponse } from '../../shared/api/client.js';
+import type { WireEvent, WireResponse } from '../../shared/api/client.js';
+import { gameChangedBy } from '../api/game-events.js';
 import { CONTENT_SECURITY_POLICY } from '../security/policy.js';
 import { contentTypeOf, resolveStaticPath } from '../security/static-path.js';
 import { hostAllowed, isLoopbackAddress, isLoopbackHost, type HostPolicy } from './hosts.js';
@@ -137,6 +138,12 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
 
+  /** Tells every other open tab that a game changed, so one showing it refreshes. */
+  const broadcast = (from: WebSocket, event: WireEvent) => {
+    const text = JSON.stringify(event);
+    for (const other of wss.clients) if (other !== from && other.readyState === other.OPEN) other.send(text);
+  };
+
   wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
     const address = addressOf(req) ?? 'unknown';
     const client = { id: `ws-${++clients}`, address, loopback: isLoopbackAddress(address) };
@@ -150,7 +157,11 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
         return;
       }
       o.registry.dispatch(req.channel, req.args, client).then(
-        (result) => send({ id: req.id, result }),
+        (result) => {
+          send({ id: req.id, result });
+          const changed = gameChangedBy(req.channel, result);
+          if (changed) broadcast(ws, changed);
+        },
         () => send({ id: req.id, result: err('api.internal') }),
       );
     });

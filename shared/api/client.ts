@@ -15,3 +15,14 @@ export interface WireResponse {
   id: number | null;
   result: Result<unknown>;
 }
+
+/**
+ * A message the server sends unasked (web mode), beside the answers: a game changed, so a tab
+ * showing it refreshes. `hash` is the state hash at `head`.
+ */
+export interface WireEvent {
+  event: 'game.changed';
+  id: string;
+  head: number;
+  hash: string;
+}

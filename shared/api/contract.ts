@@ -16,6 +16,8 @@ import { companionContract } from './contract-companion.js';
 const NoArgs = z.object({}).strict();
 const GameIdArg = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const Title = z.string().trim().min(1).max(120);
+/** The head a change was decided on: every action, undo and redo carries it (game.changed when it moved). */
+const SeenHeadArgs = { head: z.number().int().min(0), hash: z.string().regex(/^[0-9a-f]{64}$/).optional() };
 
 export const SettingsSchema = z
   .object({
@@ -46,6 +48,13 @@ export const AppInfoSchema = z.object({
   /** The system's preferred locales (desktop) or an empty list (web: the browser knows its own). */
   systemLocales: z.array(z.string()),
   notices: z.array(NoticeSchema),
+  /** Whether this app opened the data folder read-only (every writing call answers app.readOnly). */
+  readOnly: z.boolean().default(false),
+  /** The process that holds the data folder when this one opened it read-only; null when this one writes. */
+  lockedBy: z
+    .object({ pid: z.number().int(), host: z.string(), mode: z.enum(['desktop', 'web']), startedAt: z.string() })
+    .nullable()
+    .default(null),
 });
 
 /** Where a fact comes from: a rulebook seed, a named public reference, or the user's own copy. */
@@ -176,12 +185,36 @@ export const OverlaysSchema = z.object({
   isolated: z.record(z.string(), z.array(z.string())).default({}),
 });
 
-export const ImportResultSchema = z.object({
+export const ImportedGameSchema = z.object({
   view: GameViewSchema,
   /** Actions up to this seq were already here; later ones are the opponent's, to highlight. */
   since: z.number().int(),
   created: z.boolean(),
 });
+
+/** An action a game file took outside the rules (in free mode, or switching in or out of it). */
+export const OutsideRulesActionSchema = z.object({
+  seq: z.number().int(),
+  turn: z.number().int(),
+  phase: z.string(),
+  modeBefore: z.enum(['free', 'rules']),
+  mode: z.enum(['free', 'rules']),
+  messages: z.array(MessageSchema),
+});
+
+/**
+ * A file held back, nothing written: its game was created in rules mode and the new actions
+ * include some taken outside the rules. Import again with acceptOutsideRules once the player agreed.
+ */
+export const HeldImportSchema = z.object({
+  held: z.literal(true),
+  gameId: z.enum(GAME_IDS),
+  title: z.string(),
+  since: z.number().int(),
+  outsideRules: z.array(OutsideRulesActionSchema).min(1),
+});
+
+export const ImportResultSchema = z.union([ImportedGameSchema, HeldImportSchema]);
 
 export const contract = {
   'app.info': { args: NoArgs, result: AppInfoSchema },
@@ -209,13 +242,17 @@ export const contract = {
     result: GameViewSchema,
   },
   'game.open': { args: z.object({ id: GameIdArg }).strict(), result: GameViewSchema },
-  /** Apply one action; `dice` carries physically rolled values when the dice mode is physical. */
+  /**
+   * Apply one action; `dice` carries physically rolled values when the dice mode is physical.
+   * `head` (and optionally `hash`) is the position the action was decided on: if the game has
+   * moved since (another tab, another window), nothing is applied and the answer is game.changed.
+   */
   'game.apply': {
-    args: z.object({ id: GameIdArg, action: z.unknown(), dice: z.array(z.number().int().min(0).max(100)).max(20).optional() }).strict(),
+    args: z.object({ id: GameIdArg, action: z.unknown(), dice: z.array(z.number().int().min(0).max(100)).max(20).optional(), ...SeenHeadArgs }).strict(),
     result: GameViewSchema,
   },
-  'game.undo': { args: z.object({ id: GameIdArg }).strict(), result: GameViewSchema },
-  'game.redo': { args: z.object({ id: GameIdArg }).strict(), result: GameViewSchema },
+  'game.undo': { args: z.object({ id: GameIdArg, ...SeenHeadArgs }).strict(), result: GameViewSchema },
+  'game.redo': { args: z.object({ id: GameIdArg, ...SeenHeadArgs }).strict(), result: GameViewSchema },
   'game.rename': { args: z.object({ id: GameIdArg, title: Title }).strict(), result: SavedGameSummarySchema },
   'game.duplicate': { args: z.object({ id: GameIdArg, title: Title.optional() }).strict(), result: SavedGameSummarySchema },
   'game.delete': { args: z.object({ id: GameIdArg }).strict(), result: SavedGameSummarySchema },
@@ -240,7 +277,12 @@ export const contract = {
   },
   /** The game as one file for play by email (see docs/game-file-format.md). */
   'game.export': { args: z.object({ id: GameIdArg }).strict(), result: z.object({ fileName: z.string(), text: z.string() }) },
-  'game.import': { args: z.object({ text: z.string() }).strict(), result: ImportResultSchema, maxArgsBytes: 16 * 1024 * 1024 },
+  /** Import a game file; actions taken outside the rules hold it back (HeldImport) unless acceptOutsideRules. */
+  'game.import': {
+    args: z.object({ text: z.string(), acceptOutsideRules: z.boolean().optional() }).strict(),
+    result: ImportResultSchema,
+    maxArgsBytes: 16 * 1024 * 1024,
+  },
   /** Legal destinations of one unit on the map, per the game's movement rules (game.noAdvice if it has none yet). */
   'game.moves': { args: z.object({ id: GameIdArg, unit: z.string().min(1).max(64) }).strict(), result: MoveAdviceSchema },
   'game.odds': {
@@ -273,6 +315,9 @@ export type SavedGameSummary = z.infer<typeof SavedGameSummarySchema>;
 export type Timeline = z.infer<typeof TimelineSchema>;
 export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 export type ImportResult = z.infer<typeof ImportResultSchema>;
+export type ImportedGame = z.infer<typeof ImportedGameSchema>;
+export type HeldImport = z.infer<typeof HeldImportSchema>;
+export type OutsideRulesAction = z.infer<typeof OutsideRulesActionSchema>;
 export type MoveAdvice = z.infer<typeof MoveAdviceSchema>;
 export type MoveVerdict = z.infer<typeof MoveVerdictSchema>;
 export type BattlePlan = z.infer<typeof BattlePlanSchema>;

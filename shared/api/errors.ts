@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   // storage
   'db.tooNew',
   'db.unavailable',
+  'app.readOnly',
   // games
   'game.unknown',
   'game.notFound',
@@ -30,6 +31,8 @@ export const ERROR_CODES = [
   'game.badThumbnail',
   'game.seqOutOfRange',
   'game.noAdvice',
+  'game.changed',
+  'game.logBroken',
   // game files (play by email)
   'file.tooLarge',
   'file.malformed',

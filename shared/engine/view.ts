@@ -109,6 +109,8 @@ export const GameViewSchema = z.object({
   hash: z.string(),
   /** The sequence of play, in rules mode. */
   play: PlayViewSchema.nullable().default(null),
+  /** Where the stored log breaks (a missing or altered action): the view shows the last good action, and the game is read-only. */
+  logBreak: z.object({ seq: z.number().int() }).nullable().default(null),
 });
 
 export type Message = z.infer<typeof MessageSchema>;

@@ -122,3 +122,10 @@ export async function callApi<T = unknown>(page: Page, channel: string, args: un
     [channel, args] as const,
   ) as Promise<{ ok: boolean; value?: T; code?: string }>;
 }
+
+/** Applies an action through the API on the game's present position (every action carries the head it was decided on). */
+export async function applyAction<T = unknown>(page: Page, id: string, action: unknown): Promise<{ ok: boolean; value?: T; code?: string }> {
+  const open = await callApi<{ head: number }>(page, 'game.open', { id });
+  if (!open.ok) return open as { ok: false; code?: string };
+  return callApi<T>(page, 'game.apply', { id, head: open.value!.head, action });
+}

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { callApi, openPage, startWebApp, useBrowserAndApp } from './harness';
+import { callApi, openPage, startWebApp, useBrowserAndApp, applyAction } from './harness';
 import './board-hooks';
 
 const suite = useBrowserAndApp();
@@ -18,7 +18,7 @@ async function openTable(page: Page): Promise<void> {
 
 async function playMoves(page: Page, gameId: string, moves: [string, string][]): Promise<void> {
   for (const [unit, to] of moves) {
-    expect(await callApi(page, 'game.apply', { id: gameId, action: { type: 'move', units: [unit], to } })).toMatchObject({ ok: true });
+    expect(await applyAction(page, gameId, { type: 'move', units: [unit], to })).toMatchObject({ ok: true });
   }
 }
 

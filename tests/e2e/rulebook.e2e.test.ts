@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { callApi, openPage, useBrowserAndApp } from './harness';
+import { callApi, openPage, useBrowserAndApp, applyAction } from './harness';
 import './board-hooks';
 
 const suite = useBrowserAndApp();
@@ -145,7 +145,7 @@ describe('Rulebooks', () => {
     // Rules mode: to the Axis movement phase, then drop a German counter from W6 onto the sea. The
     // engine refuses the move and says which rule forbids it.
     const id = (await page.getByTestId('screen-table').getAttribute('data-saved-game-id'))!;
-    expect(await callApi(page, 'game.apply', { id, action: { type: 'endArrival' } })).toMatchObject({ ok: true });
+    expect(await applyAction(page, id, { type: 'endArrival' })).toMatchObject({ ok: true });
     await page.reload();
     await page.getByTestId('action-continue').click();
     await page.waitForFunction(() => (window.__board?.drawnUnitIds().length ?? 0) > 0);

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { callApi, openPage, useBrowserAndApp } from './harness';
+import { callApi, openPage, useBrowserAndApp, applyAction } from './harness';
 import './board-hooks';
 
 const suite = useBrowserAndApp();
@@ -82,7 +82,7 @@ describe('Afrika Korps in rules mode', () => {
       { type: 'move', units: ['gb-50inf-69'], to: 'P31' },
       { type: 'setMode', mode: 'rules' },
     ];
-    for (const action of actions) expect(await callApi(page, 'game.apply', { id, action })).toMatchObject({ ok: true });
+    for (const action of actions) expect(await applyAction(page, id, action)).toMatchObject({ ok: true });
     await page.reload();
     await page.getByTestId('action-continue').click();
     await page.waitForFunction(() => (window.__board?.drawnUnitIds().length ?? 0) > 0);

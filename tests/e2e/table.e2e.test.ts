@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { callApi, openPage, useBrowserAndApp } from './harness';
+import { callApi, openPage, useBrowserAndApp, applyAction } from './harness';
 import './board-hooks';
 
 const suite = useBrowserAndApp();
@@ -122,7 +122,7 @@ describe('Afrika Korps table', () => {
     await newAfrikaKorpsGame(page);
     const id = (await page.getByTestId('screen-table').getAttribute('data-saved-game-id'))!;
     for (const [unit, to] of [['de-21pz-5', 'H25'], ['de-21pz-104', 'G24']] as const) {
-      expect(await callApi(page, 'game.apply', { id, action: { type: 'move', units: [unit], to } })).toMatchObject({ ok: true });
+      expect(await applyAction(page, id, { type: 'move', units: [unit], to })).toMatchObject({ ok: true });
     }
     await page.reload();
     await page.getByTestId('action-continue').click();

@@ -39,7 +39,7 @@ describe('Afrika Korps movement advice (free mode)', () => {
     expect(far.value).toMatchObject({ legal: false });
     expect(far.value.rule).toMatch(/^\d+(\.\d+)*$/);
     // Free mode still lets the counter go there, as on a real table.
-    expect((await call('game.apply', { id, action: { type: 'move', units: ['de-21pz-5'], to: 'L59' } })).ok).toBe(true);
+    expect((await call('game.apply', { id, head: 0, action: { type: 'move', units: ['de-21pz-5'], to: 'L59' } })).ok).toBe(true);
     expect(await call('game.moves', { id, unit: 'de-nonexistent' })).toMatchObject({ ok: false });
     services.close();
   });
@@ -58,7 +58,7 @@ describe('Afrika Korps combat planner (free mode)', () => {
       .map((h) => hexToGridName(data.grid, h))
       .filter((n): n is string => !!n && ['clear', 'escarpment'].includes(data.terrain[n] ?? ''));
     expect(land.length).toBeGreaterThan(0);
-    await call('game.apply', { id, action: { type: 'move', units: ['de-21pz-5', 'de-21pz-3'], to: land[0] } });
+    await call('game.apply', { id, head: 0, action: { type: 'move', units: ['de-21pz-5', 'de-21pz-3'], to: land[0] } });
 
     const plan = (await call('game.odds', { id, attackers: ['de-21pz-5', 'de-21pz-3'], defenders: ['au-9a-20'] })).value;
     const spec = (u: string) => data.units.find((x) => x.id === u)!;
@@ -99,11 +99,11 @@ describe('Afrika Korps overlays (free mode)', () => {
     expect(control).toEqual({ G25: 'allied', H2: 'allied', W3: null, J62: null });
 
     // A German unit walks into the Axis base: controlled. An Allied unit next to it: ZOC, so not.
-    await call('game.apply', { id, action: { type: 'move', units: ['de-21pz-3'], to: 'W3' } });
+    await call('game.apply', { id, head: 0, action: { type: 'move', units: ['de-21pz-3'], to: 'W3' } });
     let now = (await call('game.overlays', { id })).value;
     expect(now.control.find((c: { hex: string }) => c.hex === 'W3').controller).toBe('axis');
     const next = neighbours('W3').find((h) => data.terrain[h] === 'clear')!;
-    await call('game.apply', { id, action: { type: 'move', units: ['gb-2arm-2sg'], to: next } });
+    await call('game.apply', { id, head: 1, action: { type: 'move', units: ['gb-2arm-2sg'], to: next } });
     now = (await call('game.overlays', { id })).value;
     expect(now.control.find((c: { hex: string }) => c.hex === 'W3').controller).toBeNull();
     services.close();

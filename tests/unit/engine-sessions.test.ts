@@ -116,7 +116,7 @@ describe('game sessions', () => {
     expect(value(a.sessions.open(ids[0]!)).hash).toBe(value(b.sessions.open(ids[1]!)).hash);
   });
 
-  it('refuses to open a log that was altered on disk', () => {
+  it('opens a log altered on disk at its last good action, saying where it breaks, and changes nothing', () => {
     const { sessions, db } = setup();
     const id = value(sessions.create('afrika-korps', 's1', undefined, 'app')).id;
     value(sessions.apply(id, { type: 'roll', count: 1, sides: 6 }));
@@ -127,12 +127,15 @@ describe('game sessions', () => {
     dice[0].values[0] = (dice[0].values[0] % 6) + 1;
     db.prepare('UPDATE game_actions SET dice = ? WHERE seq = 1').run(JSON.stringify(dice));
     sessions.evict();
-    expect(sessions.open(id)).toMatchObject({ ok: false, code: 'game.corruptLog', params: { seq: 1 } });
+    expect(value(sessions.open(id))).toMatchObject({ head: 0, logBreak: { seq: 1 }, canUndo: false });
+    expect(sessions.apply(id, { type: 'roll', count: 1, sides: 6 })).toMatchObject({ ok: false, code: 'game.logBroken', params: { seq: 1, good: 0 } });
     // Changing where a unit went changes the state, so its hash no longer matches the log's.
     db.prepare('UPDATE game_actions SET dice = ? WHERE seq = 1').run(original);
     db.prepare(`UPDATE game_actions SET action = '{"type":"move","units":["u1"],"to":"0303"}' WHERE seq = 2`).run();
     sessions.evict();
-    expect(sessions.open(id)).toMatchObject({ ok: false, code: 'game.corruptLog' });
+    expect(value(sessions.open(id))).toMatchObject({ head: 1, logBreak: { seq: 2 } });
+    expect(sessions.undo(id)).toMatchObject({ ok: false, code: 'game.logBroken', params: { seq: 2, good: 1 } });
+    expect(db.prepare('SELECT head FROM games WHERE id = ?').pluck().get(id)).toBe(2);
   });
 
   it('refuses, without crashing, a saved game that has no usable seed', () => {

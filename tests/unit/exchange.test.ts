@@ -8,6 +8,7 @@ import { chainNext, chainStart, readGameFile } from '../../main/engine/game-file
 import { createModuleRegistry } from '../../main/games/registry';
 import type { GameView } from '../../shared/engine/view';
 import type { Result } from '../../shared/api/result';
+import type { ImportedGame, ImportResult } from '../../shared/api/contract';
 import { tempDir } from './helpers';
 
 const modules = createModuleRegistry();
@@ -22,6 +23,12 @@ function player() {
 function value<T>(r: Result<T>): T {
   if (!r.ok) throw new Error(`${r.code} ${JSON.stringify(r.params)}`);
   return r.value;
+}
+/** A file that went in (not held back for consent). */
+function imported(r: Result<ImportResult>): ImportedGame {
+  const v = value(r);
+  if ('held' in v) throw new Error(`held: ${JSON.stringify(v.outsideRules.map((a) => a.seq))}`);
+  return v;
 }
 const hexOf = (v: GameView, unit: string) => v.units.find((u) => u.id === unit)?.hex;
 
@@ -52,7 +59,7 @@ describe('play by email', () => {
     const { axis, id, file } = played();
     expect(file.fileName).toMatch(/^PBEM-\d{4}-\d{2}-\d{2}\.ctgame$/);
     const allied = player();
-    const first = value(allied.exchange.importGame(file.text));
+    const first = imported(allied.exchange.importGame(file.text));
     expect(first).toMatchObject({ created: true, since: 0 });
     expect(first.view.hash).toBe(value(axis.sessions.open(id)).hash);
     expect(hexOf(first.view, 'de-21pz-5')).toBe('W7');
@@ -61,7 +68,7 @@ describe('play by email', () => {
     value(allied.sessions.apply(first.view.id, { type: 'move', units: ['gb-2arm-2sg'], to: 'H3' }));
     value(allied.sessions.apply(first.view.id, { type: 'roll', count: 2, sides: 6 }));
     const back = value(allied.exchange.exportGame(first.view.id));
-    const result = value(axis.exchange.importGame(back.text));
+    const result = imported(axis.exchange.importGame(back.text));
     expect(result).toMatchObject({ created: false, since: 2 });
     expect(result.view.id).toBe(id);
     expect(result.view.head).toBe(4);
@@ -69,7 +76,7 @@ describe('play by email', () => {
     expect(result.view.log.filter((e) => e.seq > result.since).map((e) => e.messages[0]!.code)).toEqual(['moved', 'rolled']);
 
     // Importing the same file again changes nothing.
-    expect(value(axis.exchange.importGame(back.text))).toMatchObject({ since: 4, created: false });
+    expect(imported(axis.exchange.importGame(back.text))).toMatchObject({ since: 4, created: false });
     // An older file than what we hold is refused.
     expect(axis.exchange.importGame(file.text)).toMatchObject({ ok: false, code: 'file.behind' });
   });
@@ -111,7 +118,7 @@ describe('play by email', () => {
   it('refuses a file that rewrites what we already hold, and one for another set-up', () => {
     const { axis, id, file } = played();
     const allied = player();
-    value(allied.exchange.importGame(file.text));
+    imported(allied.exchange.importGame(file.text));
     // Axis undoes the roll and rolls again hoping for a better die, then sends the file.
     value(axis.sessions.undo(id));
     const reroll = value(axis.sessions.apply(id, { type: 'roll', count: 1, sides: 6 }));

@@ -19,11 +19,11 @@ describe('a game saved under schema version 2', () => {
     const client = { id: 'fixture' };
     const created = await now.registry.dispatch('game.create', { gameId: 'afrika-korps', scenario: 'march-1941:free', title: 'Old save' }, client);
     const id = (created as { value: { id: string } }).value.id;
-    for (const action of [
+    for (const [head, action] of [
       { type: 'move', units: ['de-21pz-5'], to: 'W7' },
       { type: 'roll', count: 2, sides: 6 },
       { type: 'toTrack', units: ['gb-2arm-2sg'], turn: 4 },
-    ]) await now.registry.dispatch('game.apply', { id, action }, client);
+    ].entries()) await now.registry.dispatch('game.apply', { id, head, action }, client);
     const expected = (await now.registry.dispatch('game.open', { id }, client)) as { value: { hash: string; head: number } };
     const game = now.db.prepare('SELECT id, game_id, title, scenario, created_at, updated_at, module_version, dice_policy, seed, head, head_hash FROM games').get();
     const actions = now.db.prepare('SELECT game_id, seq, action, dice, messages, hash, at FROM game_actions ORDER BY seq').all();

@@ -9,7 +9,7 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
   const unused = Object.fromEntries(CHANNELS.map((c) => [c, () => { throw new Error(`${c} not used here`); }]));
   return {
     ...(unused as unknown as Handlers),
-    'app.info': () => ok({ version: '1', mode: 'web', dataDir: '/d', databasePath: '/d/x', sqliteVersion: '3', systemLocales: [], notices: [] }),
+    'app.info': () => ok({ version: '1', mode: 'web', dataDir: '/d', databasePath: '/d/x', sqliteVersion: '3', systemLocales: [], notices: [], readOnly: false, lockedBy: null }),
     'settings.get': () => ok(DEFAULT_SETTINGS),
     'settings.update': (patch) => ok({ ...DEFAULT_SETTINGS, ...patch }),
     'catalog.list': () => ok([]),

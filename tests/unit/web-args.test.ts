@@ -21,6 +21,9 @@ describe('npm run web flags', () => {
       expect(parseWebArgs(['--allow-host', bad], '/x').ok, bad).toBe(false);
     }
   });
+  it('takes --read-only', () => {
+    expect(parseWebArgs(['--read-only'], '/x')).toEqual({ ok: true, args: { host: '127.0.0.1', port: DEFAULT_PORT, dataDir: '/x', readOnly: true } });
+  });
   it('explains bad flags', () => {
     for (const argv of [['--port', '70000'], ['--port', 'abc'], ['--bogus'], ['--host', ''], ['stray']]) {
       const r = parseWebArgs(argv, '/x');

@@ -1,5 +1,5 @@
 import { CHANNELS, type Channel } from '../../../shared/api/channels';
-import type { Api, WireRequest, WireResponse } from '../../../shared/api/client';
+import type { Api, WireEvent, WireRequest, WireResponse } from '../../../shared/api/client';
 import { err, isResult, type Result } from '../../../shared/api/result';
 
 /**
@@ -15,6 +15,23 @@ declare global {
 }
 
 const CALL_TIMEOUT_MS = 15_000;
+
+type GameChangedListener = (event: WireEvent) => void;
+const gameChangedListeners = new Set<GameChangedListener>();
+
+/**
+ * Hears that a game changed elsewhere (another tab, in web mode); returns the unsubscribe. In the
+ * desktop app there is one window, so nothing else changes its games and nothing is heard.
+ */
+export function onGameChanged(listener: GameChangedListener): () => void {
+  gameChangedListeners.add(listener);
+  return () => void gameChangedListeners.delete(listener);
+}
+
+function isWireEvent(msg: unknown): msg is WireEvent {
+  const m = msg as Partial<WireEvent> | null;
+  return !!m && m.event === 'game.changed' && typeof m.id === 'string' && typeof m.head === 'number' && typeof m.hash === 'string';
+}
 
 interface Pending {
   resolve: (r: Result<unknown>) => void;
@@ -71,6 +88,10 @@ function webSocketApi(url: string): Api {
         try {
           msg = JSON.parse(String(ev.data)) as WireResponse;
         } catch {
+          return;
+        }
+        if (isWireEvent(msg)) {
+          for (const listener of gameChangedListeners) listener(msg);
           return;
         }
         if (typeof msg.id !== 'number') return;

@@ -3,7 +3,7 @@ import type { GameView } from '../../../shared/engine/view';
 import type { GameId } from '../../../shared/games/ids';
 import type { CompanionDefinitionView, CompanionSnapshotView, TableStateView } from '../../../shared/api/contract-companion';
 import type { Cells } from '../../../shared/companion/definition';
-import { api } from './api';
+import { api, onGameChanged } from './api';
 import { nav } from './navigation.svelte';
 
 /**
@@ -24,11 +24,33 @@ class CompanionSession {
   /** The last refusal or error, until the next action. */
   problem = $state.raw<Err | null>(null);
   busy = $state(false);
+  /** The session was changed elsewhere (another tab) and the screen now shows the new position. */
+  changedElsewhere = $state.raw<{ head: number } | null>(null);
+
+  constructor() {
+    onGameChanged((e) => {
+      const view = this.view;
+      if (!view || view.id !== e.id || (view.head === e.head && view.hash === e.hash)) return;
+      this.changedElsewhere = { head: e.head };
+      void this.reload();
+    });
+  }
+
+  /** Asks main for the session as it stands now (it changed elsewhere). */
+  async reload(): Promise<void> {
+    const id = this.id;
+    if (!id) return;
+    const [view, snap] = await Promise.all([api['game.open']({ id }), api['companion.session']({ id })]);
+    if (this.id !== id || !view.ok || !snap.ok) return;
+    this.view = view.value;
+    this.state = snap.value.state;
+  }
 
   async open(id: string): Promise<void> {
     if (this.id === id && this.load.status === 'ready') return;
     this.load = { status: 'loading', id };
     this.id = id;
+    this.changedElsewhere = null;
     const view = await api['game.open']({ id });
     if (!view.ok) return this.fail(id, view);
     const [def, snap, tables] = await Promise.all([
@@ -53,12 +75,24 @@ class CompanionSession {
 
   /** Applies an action (with dice typed at the table, when the game takes physical dice). */
   async act(action: object, dice?: number[]): Promise<boolean> {
-    if (!this.id) return false;
-    return this.after(api['game.apply']({ id: this.id, action, ...(dice ? { dice } : {}) }));
+    const seen = this.seen();
+    if (!seen) return false;
+    return this.after(api['game.apply']({ ...seen, action, ...(dice ? { dice } : {}) }));
   }
 
-  undo = () => (this.id ? this.after(api['game.undo']({ id: this.id })) : Promise.resolve(false));
-  redo = () => (this.id ? this.after(api['game.redo']({ id: this.id })) : Promise.resolve(false));
+  /** The position every change is decided on: main refuses it (game.changed) if the session moved since. */
+  private seen(): { id: string; head: number; hash: string } | null {
+    return this.id && this.view?.id === this.id ? { id: this.id, head: this.view.head, hash: this.view.hash } : null;
+  }
+
+  undo = () => {
+    const seen = this.seen();
+    return seen ? this.after(api['game.undo'](seen)) : Promise.resolve(false);
+  };
+  redo = () => {
+    const seen = this.seen();
+    return seen ? this.after(api['game.redo'](seen)) : Promise.resolve(false);
+  };
 
   private async after(call: Promise<Result<GameView>>): Promise<boolean> {
     const id = this.id!;
@@ -71,7 +105,10 @@ class CompanionSession {
         if (snap.ok) this.state = snap.value.state;
         this.problem = snap.ok ? null : snap;
       }
-    } else if (this.id === id) this.problem = r;
+    } else if (this.id === id) {
+      this.problem = r;
+      if (r.code === 'game.changed') await this.reload();
+    }
     this.busy = false;
     return r.ok;
   }

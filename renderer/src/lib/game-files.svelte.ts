@@ -1,4 +1,5 @@
 import type { Err, Result } from '../../../shared/api/result';
+import type { HeldImport } from '../../../shared/api/contract';
 import { api } from './api';
 import { nav } from './navigation.svelte';
 import { table } from './table/session.svelte';
@@ -32,6 +33,8 @@ class GameFiles {
   /** What the last successful import brought (shown on the table). */
   imported = $state.raw<ImportOutcome | null>(null);
   importing = $state(false);
+  /** A file held back because it took actions outside the rules: shown for the player to confirm or cancel. */
+  held = $state.raw<{ text: string; file: string | null; import: HeldImport } | null>(null);
 
   dismissError(): void {
     this.error = null;
@@ -56,13 +59,22 @@ class GameFiles {
     return this.importText(text);
   }
 
-  async importText(text: string): Promise<boolean> {
+  /**
+   * Imports a file's text. A file whose game was created in rules mode but took actions outside
+   * the rules comes back held (nothing written) and waits for the player's Confirm or Cancel.
+   */
+  async importText(text: string, acceptOutsideRules = false): Promise<boolean> {
     this.importing = true;
     this.error = null;
-    const r = await api['game.import']({ text });
+    this.held = null;
+    const r = await api['game.import'](acceptOutsideRules ? { text, acceptOutsideRules } : { text });
     this.importing = false;
     if (!r.ok) {
       this.error = r;
+      return false;
+    }
+    if ('held' in r.value) {
+      this.held = { text, file: this.errorFile, import: r.value };
       return false;
     }
     this.errorFile = null;
@@ -73,6 +85,19 @@ class GameFiles {
     this.imported = { id: view.id, title: view.title, added: Math.max(0, view.head - since), since, created };
     nav.openGame(view.id);
     return true;
+  }
+
+  /** The player accepts the actions taken outside the rules: the same file is imported. */
+  async confirmHeld(): Promise<boolean> {
+    const held = this.held;
+    if (!held) return false;
+    this.errorFile = held.file;
+    return this.importText(held.text, true);
+  }
+
+  cancelHeld(): void {
+    this.held = null;
+    this.errorFile = null;
   }
 
   /** Saves the game as a file (a download the player then attaches to an email). */

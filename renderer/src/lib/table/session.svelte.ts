@@ -2,7 +2,7 @@ import type { Timeline } from '../../../../shared/api/contract';
 import type { Err, Result } from '../../../../shared/api/result';
 import type { FreeAction } from '../../../../shared/engine/free-actions';
 import type { GameView, LogEntry } from '../../../../shared/engine/view';
-import { api } from '../api';
+import { api, onGameChanged } from '../api';
 import { indexGame, loadGameData, type GameIndex } from './game-data';
 import { opponentMoves, type OpponentMoves } from './opponent-moves';
 
@@ -57,6 +57,8 @@ class TableSession {
   speed = $state<Speed>(1);
   /** The opponent's moves from the last imported file, marked on the board and in the log. */
   opponent = $state.raw<OpponentMoves | null>(null);
+  /** The game was changed elsewhere (another tab) and the table now shows the new position. */
+  changedElsewhere = $state.raw<{ head: number; serial: number } | null>(null);
 
   /** What the table draws: the past while one is on view, else the present. */
   shown = $derived(this.past?.view ?? this.view);
@@ -71,6 +73,16 @@ class TableSession {
   private playTimer: ReturnType<typeof setTimeout> | null = null;
   private timelineTimer: ReturnType<typeof setTimeout> | null = null;
 
+  constructor() {
+    // Another tab changed the game on this table: show the new position and say so.
+    onGameChanged((e) => {
+      const view = this.view;
+      if (!view || view.id !== e.id || (view.head === e.head && view.hash === e.hash)) return;
+      this.changedElsewhere = { head: e.head, serial: ++this.serial };
+      void this.reload();
+    });
+  }
+
   /** Opens a saved game, or shows one just created (its view is already at hand). */
   async open(id: string, view?: GameView): Promise<void> {
     if (this.view?.id === id && this.load.status === 'ready' && !view) return;
@@ -80,6 +92,7 @@ class TableSession {
     this.diceNeeded = null;
     this.timeline = this.timeline?.id === id ? this.timeline : null;
     this.opponent = null;
+    this.changedElsewhere = null;
     const opened: Result<GameView> = view ? { ok: true, value: view } : await api['game.open']({ id });
     if (!opened.ok) {
       this.load = { status: 'failed', id, error: opened };
@@ -97,6 +110,7 @@ class TableSession {
   }
 
   close(): void {
+    this.changedElsewhere = null;
     this.leaveTimeline();
     if (this.timelineTimer) clearTimeout(this.timelineTimer);
     this.timelineTimer = null;
@@ -125,7 +139,8 @@ class TableSession {
       return false;
     }
     this.busy = true;
-    const result = await api['game.apply'](dice ? { id: view.id, action, dice } : { id: view.id, action });
+    const seen = { id: view.id, head: view.head, hash: view.hash };
+    const result = await api['game.apply'](dice ? { ...seen, action, dice } : { ...seen, action });
     this.busy = false;
     // A new action replaces the undone ones after the head: views past the old head are stale.
     if (result.ok) for (const seq of this.pastCache.keys()) if (seq > view.head) this.pastCache.delete(seq);
@@ -140,7 +155,7 @@ class TableSession {
       return false;
     }
     this.busy = true;
-    const result = await api['game.undo']({ id: view.id });
+    const result = await api['game.undo']({ id: view.id, head: view.head, hash: view.hash });
     this.busy = false;
     return this.settle(result, null);
   }
@@ -153,7 +168,7 @@ class TableSession {
       return false;
     }
     this.busy = true;
-    const result = await api['game.redo']({ id: view.id });
+    const result = await api['game.redo']({ id: view.id, head: view.head, hash: view.hash });
     this.busy = false;
     return this.settle(result, null);
   }
@@ -168,6 +183,8 @@ class TableSession {
       this.followTimeline(result.value, applied);
       return true;
     }
+    // Decided on a position that is no longer the game's: nothing was applied; show the new one.
+    if (result.code === 'game.changed') void this.reload();
     if (result.code === 'game.diceNeeded' && roll) {
       const count = Number(result.params?.count ?? roll.count);
       const sides = Number(result.params?.sides ?? roll.sides);
@@ -179,6 +196,23 @@ class TableSession {
 
   private fail(error: Err): void {
     this.problem = { error, serial: ++this.serial };
+  }
+
+  /** Asks main for the game as it stands now (it changed elsewhere): the present, its timeline. */
+  async reload(): Promise<void> {
+    const id = this.view?.id;
+    if (!id) return;
+    const r = await api['game.open']({ id });
+    if (!r.ok || this.view?.id !== id) return;
+    this.present();
+    this.pastCache.clear();
+    this.diceNeeded = null;
+    this.view = r.value;
+    void this.refreshTimeline();
+  }
+
+  dismissChanged(): void {
+    this.changedElsewhere = null;
   }
 
   // ------------------------------------------------------------------ timeline
