@@ -28,20 +28,20 @@ export function battleForNorthAfricaCompanion(): CompanionDefinition {
     sequence: BNA_SEQUENCE,
     trackers: [
       { kind: 'choice', id: 'initiative', label: { en: 'Initiative', it: 'Iniziativa' }, rule: '5.0', options: [{ id: 'axis', label: { en: 'Axis', it: 'Asse' } }, { id: 'allied', label: { en: 'Allied', it: 'Alleati' } }, { id: 'none', label: { en: 'Nobody (tie)', it: 'Nessuno (pareggio)' } }], initial: 'none' },
-      { kind: 'number', id: 'rp-bank', label: { en: 'Resource points available', it: 'Punti risorsa disponibili' }, rule: '9.1', min: 0, max: 500, initial: 0, perSide: true, notes: { en: 'Starting RP come from the scenario, which is not in the seed.', it: 'I PR iniziali vengono dallo scenario, che non è nel regolamento.' } },
-      { kind: 'number', id: 'rp-allocated', label: { en: 'RP allocated this turn', it: 'PR assegnati in questo turno' }, rule: '9.2.1', min: 0, max: 500, initial: 0, perSide: true },
-      { kind: 'number', id: 'rp-spent', label: { en: 'RP spent this turn (never above the allocation; the rest is lost)', it: 'PR spesi in questo turno (mai oltre l\'assegnazione; il resto si perde)' }, rule: '9.2.2, 9.2.7', min: 0, max: 500, initial: 0, perSide: true },
-      { kind: 'number', id: 'air-markers', label: { en: 'Air markers bought (2 RP each)', it: 'Segnalini aerei acquistati (2 PR ciascuno)' }, rule: '8.5.1', min: 0, max: 20, initial: 0, perSide: true },
+      { kind: 'number', id: 'rp-bank', label: { en: 'Resource points available', it: 'Punti risorsa disponibili' }, rule: '9.1', min: 0, max: 500, initial: 0, perSide: true, notes: { en: 'Starting RP come from the scenario, which is not in the seed.', it: 'Gli RP iniziali vengono dallo scenario, che non è nel regolamento.' } },
+      { kind: 'number', id: 'rp-allocated', label: { en: 'RP allocated this turn', it: 'RP assegnati in questo turno' }, rule: '9.2.1', min: 0, max: 500, initial: 0, perSide: true },
+      { kind: 'number', id: 'rp-spent', label: { en: 'RP spent this turn (never above the allocation; the rest is lost)', it: 'RP spesi in questo turno (mai oltre l\'assegnazione; il resto si perde)' }, rule: '9.2.2, 9.2.7', min: 0, max: 500, initial: 0, perSide: true },
+      { kind: 'number', id: 'air-markers', label: { en: 'Air markers bought (2 RP each)', it: 'Segnalini aerei acquistati (2 RP ciascuno)' }, rule: '8.5.1', min: 0, max: 20, initial: 0, perSide: true },
       { kind: 'choice', id: 'commander', label: { en: 'Supreme commander', it: 'Comandante supremo' }, rule: '4.5', options: [{ id: 'out', label: { en: 'Not in play', it: 'Non in gioco' } }, { id: 'in', label: { en: 'In play', it: 'In gioco' } }], initial: 'out', perSide: true },
       {
         kind: 'cup', id: 'activation-markers', label: { en: 'Activation markers', it: 'Segnalini d\'attivazione' }, rule: '4.3',
         chits: [
-          { id: 'axis-independent', label: { en: 'Axis independent AM (2 RP)', it: 'Segnalino indipendente dell\'Asse (2 PR)' }, count: 1, side: 'axis', rule: '4.1.6' },
-          { id: 'allied-independent', label: { en: 'Allied independent AM (2 RP)', it: 'Segnalino indipendente alleato (2 PR)' }, count: 1, side: 'allied', rule: '4.1.6' },
+          { id: 'axis-independent', label: { en: 'Axis independent AM (2 RP)', it: 'Segnalino indipendente dell\'Asse (2 RP)' }, count: 1, side: 'axis', rule: '4.1.6' },
+          { id: 'allied-independent', label: { en: 'Allied independent AM (2 RP)', it: 'Segnalino indipendente alleato (2 RP)' }, count: 1, side: 'allied', rule: '4.1.6' },
           { id: 'axis-commander', label: { en: 'Axis commander AM (sum of the HQs it activates)', it: 'Segnalino del comandante dell\'Asse (somma dei comandi attivati)' }, count: 0, side: 'axis', rule: '4.5.6' },
           { id: 'allied-commander', label: { en: 'Allied commander AM (sum of the HQs it activates)', it: 'Segnalino del comandante alleato (somma dei comandi attivati)' }, count: 0, side: 'allied', rule: '4.5.6' },
-          { id: 'axis-hq', label: { en: 'Axis HQ AM (2 or 3 RP, as printed)', it: 'Segnalino di comando dell\'Asse (2 o 3 PR, come stampato)' }, count: 0, side: 'axis', rule: '4.1.3' },
-          { id: 'allied-hq', label: { en: 'Allied HQ AM (2 or 3 RP, as printed)', it: 'Segnalino di comando alleato (2 o 3 PR, come stampato)' }, count: 0, side: 'allied', rule: '4.1.3' },
+          { id: 'axis-hq', label: { en: 'Axis HQ AM (2 or 3 RP, as printed)', it: 'Segnalino di comando dell\'Asse (2 o 3 RP, come stampato)' }, count: 0, side: 'axis', rule: '4.1.3' },
+          { id: 'allied-hq', label: { en: 'Allied HQ AM (2 or 3 RP, as printed)', it: 'Segnalino di comando alleato (2 o 3 RP, come stampato)' }, count: 0, side: 'allied', rule: '4.1.3' },
         ],
         held: [{ id: 'initiative-am', label: { en: 'The initiative player\'s first AM', it: 'Il primo segnalino di chi ha l\'iniziativa' }, rule: '4.3.2' }],
         limits: [
