@@ -19,6 +19,7 @@ import { battleForNorthAfricaCompanion } from '../../main/games/battle-for-north
 import { caseYellowCompanion } from '../../main/games/case-yellow/companion/definition';
 import { darkSandsCompanion } from '../../main/games/dark-sands/companion/definition';
 import { companionNames } from '../../renderer/src/lib/companion-names';
+import { describeRefusal } from '../../main/cli/messages';
 import { flattenSteps } from '../../renderer/src/lib/companion-steps';
 
 /**
@@ -215,5 +216,12 @@ describe('messages built at run time', () => {
     expect(messageSentence('log.stepBegun', { side: 'axis', step: 'combat' }, w)).toBe('Asse: inizia la fase combattimento.');
     expect(messageSentence('refusal.notYourTurn', { side: 'allied' }, w)).toBe('Non è il turno del giocatore alleato.');
     expect(messageSentence('log.moved', { unit: rommel, from: 'W6', to: 'W7' }, w)).toBe('Rommel muove da W6 a W7.');
+  });
+
+  it('gives the command line the same English words, with the code kept in front', () => {
+    expect(describeRefusal({ reason: 'notYourTurn', params: { side: 'allied' }, rule: '3.1' })).toBe('notYourTurn {"side":"allied"} (rule 3.1): It is not the Allied player\'s turn.');
+    expect(describeRefusal({ reason: 'notNow', params: { action: 'endCombat' } })).toBe('notNow {"action":"endCombat"}: that kind of action is not offered now');
+    expect(describeRefusal({ reason: 'notNowRules', params: { action: 'endCombat' }, rule: '3' })).toBe('notNowRules {"action":"endCombat"} (rule 3): That is not part of this step of the turn.');
+    expect(describeRefusal({ reason: 'alreadyInMode', params: { mode: 'free' }, rule: '3' })).toMatch(/: The game is already in free mode\.$/);
   });
 });
