@@ -20,6 +20,13 @@ import { caseYellowCompanion } from '../../main/games/case-yellow/companion/defi
 import { darkSandsCompanion } from '../../main/games/dark-sands/companion/definition';
 import { companionNames } from '../../renderer/src/lib/companion-names';
 import { describeRefusal } from '../../main/cli/messages';
+import { createAfrikaKorpsModule } from '../../main/games/afrika-korps/module';
+import type { AkState } from '../../main/games/afrika-korps/play/state';
+import { step } from '../../main/engine/core';
+import type { Refusal } from '../../main/engine/module';
+import { seedRng } from '../../main/engine/rng';
+import { createRand } from '../../main/cli/fuzz/random';
+import type { Message } from '../../shared/engine/view';
 import { flattenSteps } from '../../renderer/src/lib/companion-steps';
 
 /**
@@ -179,6 +186,52 @@ function check(lng: Language, c: Case, text: string | null, w: Words): void {
   }
 }
 
+/**
+ * A real game: the random player plays Afrika Korps by the rules for some hundreds of actions, and
+ * at every few steps a handful of actions the rules refuse (the other side's unit, a hex out of
+ * reach, a step out of turn) is tried, so messages and refusals carry the parameters main really sends.
+ */
+function playedGame(actions: number): { messages: Message[]; refusals: Refusal[] } {
+  const module = createAfrikaKorpsModule(data);
+  const rand = createRand('0123456789abcdef0123456789abcdef');
+  let state = module.setup('march-1941', seedRng('0123456789abcdef0123456789abcdef')) as AkState;
+  const messages: Message[] = [];
+  const refusals: Refusal[] = [];
+  for (let i = 0; i < actions; i++) {
+    const action = module.randomAction(state, rand);
+    if (!action) break;
+    if (i % 3 === 0) {
+      const onMap = Object.entries(state.units).filter(([, u]) => u.status === 'map');
+      const enemy = onMap.find(([id]) => data.units.find((u) => u.id === id)?.side !== state.rules.side)?.[0];
+      const own = onMap.find(([id]) => data.units.find((u) => u.id === id)?.side === state.rules.side)?.[0];
+      const far = Object.keys(data.terrain)[i % Object.keys(data.terrain).length]!;
+      const probes: unknown[] = [{ type: 'endTurn' }, { type: 'endCombat' }, { type: 'rollSupply' }, { type: 'move', units: [enemy], to: far }, { type: 'move', units: [own], to: far }, { type: 'attack', attackers: [own], defenders: [enemy] }, { type: 'embark', units: [own] }];
+      for (const probe of probes) {
+        const r = step(module, state, { action: probe }, 'app');
+        if (!r.ok) refusals.push(r.refusal);
+      }
+    }
+    const r = step(module, state, { action }, 'app');
+    if (!r.ok) refusals.push(r.refusal);
+    else {
+      messages.push(...r.messages);
+      state = r.state as AkState;
+    }
+  }
+  return { messages, refusals };
+}
+
+/** Which of a real message's parameters carry codes or ids a person must never read as they are. */
+const KNOWN_CODES = new Set<string>([...units.keys(), ...places.keys(), ...Object.values(AK_VALUES).filter((v) => v.code).flatMap((v) => v.values.map(String))]);
+function realCase(key: string, params: Record<string, string | number>): Case {
+  const codes: Case['codes'] = [];
+  for (const [name, v] of Object.entries(params)) {
+    if (typeof v !== 'string' || name === 'reason' && key.startsWith('refusal.')) continue;
+    for (const piece of v.split(',').map((x) => x.trim())) if (KNOWN_CODES.has(piece)) codes.push({ name, code: piece });
+  }
+  return { key, params, codes };
+}
+
 describe('messages built at run time', () => {
   const akLog = LOG_CODES.filter((c) => !(COMPANION_LOG_CODES as readonly string[]).includes(c));
   const akRefusals = REFUSAL_REASONS.filter((r) => !(COMPANION_REFUSAL_REASONS as readonly string[]).includes(r) || r === 'unknownOption');
@@ -206,6 +259,18 @@ describe('messages built at run time', () => {
           n in ids ? { values: ids[n]!, code: true } : n in COMPANION_TEXT ? { values: COMPANION_TEXT[n]!, code: false } : COMPANION_NUMBERS.includes(n) ? { values: [4], code: false } : null;
         for (const c of cases(key, valuesOf)) check(lng, c, messageSentence(c.key, companionNames(def, c.params, pick, t), w), w);
       }
+    });
+  }
+
+  const played = playedGame(900);
+  for (const lng of LANGUAGES) {
+    it(`renders what a real game logs and refuses in words (${lng})`, () => {
+      const w = words(lng);
+      const codes = new Set(played.messages.map((m) => m.code));
+      for (const c of ['stepBegun', 'playerTurnBegun', 'moved', 'battle']) expect(codes, c).toContain(c);
+      expect(new Set(played.refusals.map((r) => r.reason)).size).toBeGreaterThan(5);
+      for (const m of played.messages) check(lng, realCase(`log.${m.code}`, m.params), messageSentence(`log.${m.code}`, m.params, w), w);
+      for (const r of played.refusals) check(lng, realCase(`refusal.${r.reason}`, r.params ?? {}), messageSentence(`refusal.${r.reason}`, r.params ?? {}, w), w);
     });
   }
 
