@@ -9,5 +9,6 @@ export const BATTLE_FOR_NORTH_AFRICA_TERMS: GameTerms = {
     { concept: 'resource points', preferred: 'RP', matches: /\bRP\b/, seedLines: '67 times (“Punti Risorse”, 9.1)', forbidden: [/\bPR\b/] },
     // The seed writes HQ; where our Italian spells the word out, its plural is “quartieri generali”.
     { concept: 'headquarters', preferred: 'HQ', matches: /\bHQ\b|quartier[ie] general[ei]/, seedLines: '62 times (4.2)', forbidden: [/quartier generali/i] },
+    { concept: 'zone of control (abbreviated)', preferred: 'ZOC', matches: /\bZOC\b/, seedLines: '26 times', forbidden: [/\bZC\b/, /\bZdC\b/], mayBeAbsent: true },
   ],
 };

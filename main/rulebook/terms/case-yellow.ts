@@ -15,5 +15,6 @@ export const CASE_YELLOW_TERMS: GameTerms = {
     { concept: 'the Allied movement chit', preferred: 'Movimento alleato', seedLines: '“Movimento Alleato”, 31 times', forbidden: [/Alleato movimento/i] },
     { concept: 'turn track', preferred: 'Tabella dei Turni', seedLines: '45 times', forbidden: [/segnaturni/i] },
     { concept: 'the cup chits are drawn from', preferred: 'tazza', seedLines: '48 times', forbidden: [/contenitore/i] },
+    { concept: 'zone of control (abbreviated)', preferred: 'ZOC', matches: /\bZOC\b/, seedLines: '91 times', forbidden: [/\bZC\b/, /\bZdC\b/], mayBeAbsent: true },
   ],
 };

@@ -16,5 +16,6 @@ export const DARK_SANDS_TERMS: GameTerms = {
       forbidden: [/pedin[ae] (?:d[ie]ll?[’']?)?(?:azione|rimpiazzo|iniziativa)/i, /dalle tue pedine/i, /(?:estratt|pescat)[aei] (?:la|le|una) pedin/i],
     },
     { concept: 'turn track', preferred: 'Tabella dei Turni', seedLines: '11 times', forbidden: [/segnaturni/i] },
+    { concept: 'zone of control (abbreviated)', preferred: 'ZOC', matches: /\bZOC\b/, seedLines: '42 times', forbidden: [/\bZC\b/, /\bZdC\b/] },
   ],
 };

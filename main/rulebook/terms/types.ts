@@ -19,6 +19,8 @@ export interface Term {
   readonly seedSays?: RegExp;
   /** Where the seed uses it (line numbers of the seed file), so a reader can check. */
   readonly seedLines: string;
+  /** The text need not speak of it at all; when it does, it uses this word. */
+  readonly mayBeAbsent?: boolean;
   /** Words we used before, or might reach for, that the edition does not use for this thing. */
   readonly forbidden: readonly RegExp[];
 }
