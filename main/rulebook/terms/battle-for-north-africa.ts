@@ -10,5 +10,6 @@ export const BATTLE_FOR_NORTH_AFRICA_TERMS: GameTerms = {
     // The seed writes HQ; where our Italian spells the word out, its plural is “quartieri generali”.
     { concept: 'headquarters', preferred: 'HQ', matches: /\bHQ\b|quartier[ie] general[ei]/, seedLines: '62 times (4.2)', forbidden: [/quartier generali/i] },
     { concept: 'zone of control (abbreviated)', preferred: 'ZOC', matches: /\bZOC\b/, seedLines: '26 times', forbidden: [/\bZC\b/, /\bZdC\b/], mayBeAbsent: true },
+    { concept: 'the cup activation markers are drawn from', preferred: 'contenitore', seedLines: 'L.113, L.116, L.124 (16 times)', forbidden: [/\btazz[ae]\b/i] },
   ],
 };

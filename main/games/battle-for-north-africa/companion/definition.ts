@@ -47,7 +47,7 @@ export function battleForNorthAfricaCompanion(): CompanionDefinition {
         limits: [
           { id: 'reserves', label: { en: 'At most 2 HQs in reserve a turn (commander in play)', it: 'Al massimo 2 comandi in riserva per turno (comandante in gioco)' }, rule: '4.6.2', max: 2 },
         ],
-        notes: { en: 'The primary phase ends when one AM is left in the cup; that one is not drawn (4.3.6). Each HQ or division has 2 or 3 AMs; add them from your counters (the counter manifest is not in the seed). No unit acts more than 3 times a turn; the LRDG at most twice, primary phase only.', it: 'La fase primaria finisce quando resta un segnalino nella tazza; quello non si pesca (4.3.6). Ogni comando o divisione ha 2 o 3 segnalini; aggiungili dalle tue pedine (l\'elenco delle pedine non è nel regolamento). Nessuna unità agisce più di 3 volte per turno; il LRDG al massimo due, solo nella fase primaria.' },
+        notes: { en: 'The primary phase ends when one AM is left in the cup; that one is not drawn (4.3.6). Each HQ or division has 2 or 3 AMs; add them from your counters (the counter manifest is not in the seed). No unit acts more than 3 times a turn; the LRDG at most twice, primary phase only.', it: 'La fase primaria finisce quando resta un segnalino nel contenitore; quello non si pesca (4.3.6). Ogni comando o divisione ha 2 o 3 segnalini; aggiungili dalle tue pedine (l\'elenco delle pedine non è nel regolamento). Nessuna unità agisce più di 3 volte per turno; il LRDG al massimo due, solo nella fase primaria.' },
       },
     ],
     calculators: [

@@ -13,7 +13,7 @@ export const BNA_SEQUENCE: StepSpec[] = [
   }),
   s('b', '3.0', 'B. Resource allocation', 'B. Assegnazione delle risorse', {
     steps: [
-      s('b1', '9.2', 'B/1 Allocate RP (at least the cost of the AMs put in the cup)', 'B/1 Assegna gli RP (almeno il costo dei segnalini messi nella tazza)'),
+      s('b1', '9.2', 'B/1 Allocate RP (at least the cost of the AMs put in the cup)', 'B/1 Assegna gli RP (almeno il costo dei segnalini messi nel contenitore)'),
       s('b2', '8.5.1', 'B/2 Buy air support markers (2 RP each)', 'B/2 Acquista i segnalini di supporto aereo (2 RP ciascuno)'),
       s('b3', '4.1.4, 4.3.1', 'B/3 Choose the activation markers', 'B/3 Scegli i segnalini d\'attivazione'),
       s('b4', '6.6.1', 'B/4 Arriving reinforcements to their box', 'B/4 Rinforzi in arrivo nel loro riquadro'),
@@ -22,11 +22,11 @@ export const BNA_SEQUENCE: StepSpec[] = [
   }),
   s('c', '3.0', 'C. Activation marker selection', 'C. Selezione dei segnalini d\'attivazione', {
     steps: [
-      s('c1', '4.3.2, 4.6.3', 'C/1 Chosen AMs in the cup (not the initiative pick, not reserves)', 'C/1 Segnalini scelti nella tazza (non quello d\'iniziativa, non le riserve)'),
+      s('c1', '4.3.2, 4.6.3', 'C/1 Chosen AMs in the cup (not the initiative pick, not reserves)', 'C/1 Segnalini scelti nel contenitore (non quello d\'iniziativa, non le riserve)'),
       s('c2', '4.3.2, 5.0', 'C/2 Initiative player picks the command that starts the turn', 'C/2 Chi ha l\'iniziativa sceglie il comando che apre il turno'),
     ],
   }),
-  s('d', '4.3', 'D. Primary activation phase (until one AM is left in the cup)', 'D. Fase d\'attivazione primaria (finché resta un segnalino nella tazza)', {
+  s('d', '4.3', 'D. Primary activation phase (until one AM is left in the cup)', 'D. Fase d\'attivazione primaria (finché resta un segnalino nel contenitore)', {
     steps: [
       s('d1', '4.3.3', 'D/1 Draw an AM and pay its RP', 'D/1 Pesca un segnalino e paga i suoi RP'),
       s('d2', '8.5.3', 'D/2 Place air missions', 'D/2 Piazza le missioni aeree'),

@@ -26,7 +26,7 @@ export const computeBnaInitiative: Compute = (inputs, _t, dice): CalcResult => {
   const allied = al + num(inputs, 'alliedDrm');
   steps.push(step('5.0', 'Axis d10 + DRM', 'd10 dell\'Asse + DRM', `${ax} ${signed(num(inputs, 'axisDrm'))} = ${axis}`));
   steps.push(step('5.0', 'Allied d10 + DRM', 'd10 alleato + DRM', `${al} ${signed(num(inputs, 'alliedDrm'))} = ${allied}`));
-  if (axis === allied) return { steps, missingTables: [], outcome: { label: { en: 'Tie: nobody has the initiative; every AM goes in the cup', it: 'Pareggio: nessuno ha l\'iniziativa; tutti i segnalini vanno nella tazza' }, value: 'none', rule: '5.0' } };
+  if (axis === allied) return { steps, missingTables: [], outcome: { label: { en: 'Tie: nobody has the initiative; every AM goes in the cup', it: 'Pareggio: nessuno ha l\'iniziativa; tutti i segnalini vanno nel contenitore' }, value: 'none', rule: '5.0' } };
   const axisWins = axis > allied;
   return { steps, missingTables: [], outcome: { label: axisWins ? { en: 'Axis initiative: picks the first AM, moves first in the secondary phase', it: 'Iniziativa dell\'Asse: sceglie il primo segnalino, muove per primo nella fase secondaria' } : { en: 'Allied initiative: picks the first AM, moves first in the secondary phase', it: 'Iniziativa alleata: sceglie il primo segnalino, muove per primo nella fase secondaria' }, value: axisWins ? 'axis' : 'allied', rule: '5.0' } };
 };
@@ -181,7 +181,7 @@ export const BNA_ALLOCATION: CalculatorSpec = {
   title: { en: 'RP allocation for the turn', it: 'Assegnazione degli RP per il turno' },
   rule: '9.2',
   inputs: [
-    { kind: 'list', id: 'ams', label: { en: 'Activation markers put in the cup (or chosen first)', it: 'Segnalini d\'attivazione nella tazza (o scelti per primi)' }, rule: '4.1.4', min: 0, max: 30, item: [{ kind: 'number', id: 'cost', label: { en: 'RP cost printed on the AM', it: 'Costo in RP stampato sul segnalino' }, rule: '4.1.4', min: 0, max: 5, default: 2 }] },
+    { kind: 'list', id: 'ams', label: { en: 'Activation markers put in the cup (or chosen first)', it: 'Segnalini d\'attivazione nel contenitore (o scelti per primi)' }, rule: '4.1.4', min: 0, max: 30, item: [{ kind: 'number', id: 'cost', label: { en: 'RP cost printed on the AM', it: 'Costo in RP stampato sul segnalino' }, rule: '4.1.4', min: 0, max: 5, default: 2 }] },
     { kind: 'list', id: 'combined', label: { en: 'HQs in a combined operation (commander AM)', it: 'Comandi in un\'operazione combinata (segnalino del comandante)' }, rule: '4.5.6', min: 0, max: 10, item: [{ kind: 'number', id: 'cost', label: { en: 'HQ activation cost', it: 'Costo d\'attivazione del comando' }, rule: '4.5.6', min: 0, max: 5, default: 2 }] },
     { kind: 'number', id: 'air', label: { en: 'Air markers to buy (2 RP each)', it: 'Segnalini aerei da acquistare (2 RP ciascuno)' }, rule: '8.5.1', min: 0, max: 20, default: 0 },
     { kind: 'number', id: 'kg', label: { en: 'Kampfgruppen or the Special Armoured Brigade to buy (2 RP each)', it: 'Kampfgruppen o Brigata Corazzata Speciale da acquistare (2 RP ciascuno)' }, rule: '4.7.2', min: 0, max: 3, default: 0 },
