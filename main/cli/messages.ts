@@ -3,6 +3,7 @@ import type { Message } from '../../shared/engine/view.js';
 import type { Refusal } from '../engine/module.js';
 import { fill, paramsText } from './output.js';
 import english from '../../locales/en/translation.json' with { type: 'json' };
+import { messageSentence, type Words } from '../../shared/i18n/message-params.js';
 
 /**
  * English for the codes the engine returns, for a developer and referee tool. The codes stay in
@@ -50,19 +51,26 @@ const REFUSALS: Record<string, string> = {
   turnOutOfRange: 'turn {turn} is not on the turn track ({first} to {last})',
 };
 
-/** The app's own English for a rules module's refusal (locales/en), with `{{x}}` read as `{x}`. */
-function appEnglish(reason: string): string | undefined {
-  const text = (english.refusal as Record<string, string>)[reason];
-  return text?.replace(/\{\{\s*(\w+)\s*\}\}/g, '{$1}');
+/** The app's own English (locales/en), read the way the renderer reads it: parameters in words, the side as context. */
+function englishAt(key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), english);
 }
+const englishWords: Words = {
+  exists: (key) => typeof englishAt(key) === 'string',
+  t: (key, options = {}) => {
+    const context = typeof options.context === 'string' ? `${key}_${options.context}` : null;
+    const template = String(englishAt(context && typeof englishAt(context) === 'string' ? context : key) ?? key);
+    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in options ? String(options[name]) : whole));
+  },
+};
 
 /** `unknownHex {"hex":"Z99"} (rule 4.2): no hex Z99 on the map`. */
 export function describeRefusal(r: Refusal): string {
   const params = paramsText(r.params);
   // A sentence whose parameters are not all known (a file's refusal carries only its reason) is left out.
-  const template = REFUSALS[r.reason] ?? appEnglish(r.reason);
-  const text = template ? fill(template, r.params) : '';
-  const sentence = text && !/\{\w+\}/.test(text) ? `: ${text}` : '';
+  const own = REFUSALS[r.reason];
+  const text = own ? fill(own, r.params) : (messageSentence(`refusal.${r.reason}`, r.params ?? {}, englishWords) ?? '');
+  const sentence = text && !/\{\w+\}|\{\{/.test(text) ? `: ${text}` : '';
   return `${r.reason}${params ? ` ${params}` : ''}${r.rule ? ` (rule ${r.rule})` : ''}${sentence}`;
 }
 

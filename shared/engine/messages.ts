@@ -58,6 +58,13 @@ export const AK_LOG_CODES = [
   'escortedSupplyTaken',
 ] as const;
 
+/**
+ * Values of parameters a person reads, as the Afrika Korps play sends them: each has words under
+ * `param.step.<id>` / `param.reason.<id>` (shared/i18n/message-params.ts).
+ */
+export const AK_STEPS = ['arrival', 'movement', 'combat', 'end'] as const;
+export const AK_VICTORY_REASONS = ['elimination', 'control', 'axisCollapse', 'endOfGame'] as const;
+
 export const LOG_CODES = ['moved', 'placed', 'eliminated', 'toTrack', 'turnSet', 'rolled', ...AK_LOG_CODES, ...COMPANION_LOG_CODES] as const;
 export type LogCode = (typeof LOG_CODES)[number];
 

@@ -116,7 +116,7 @@ describe('Afrika Korps in rules mode', () => {
     await page.getByTestId('plan-automatic').waitFor();
     await page.getByTestId('plan-resolve').click();
     await page.waitForFunction(() => !document.querySelector('[data-testid="play-owed"]'));
-    await page.locator('[data-testid="log-entry"]', { hasText: 'auto-elimination' }).first().waitFor();
+    await page.locator('[data-testid="log-entry"]', { hasText: 'odds automatic elimination' }).first().waitFor();
     await page.getByTestId('play-end').click();
     await waitStep(page, 'axis', 'end');
     await page.getByTestId('play-end').click();

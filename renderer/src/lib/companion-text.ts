@@ -2,7 +2,8 @@ import i18next from 'i18next';
 import type { Text } from '../../../shared/companion/definition';
 import type { CompanionDefinitionView } from '../../../shared/api/contract-companion';
 import type { Message } from '../../../shared/engine/view';
-import { flattenSteps } from './companion-steps';
+import { companionNames } from './companion-names';
+import { messageSentence, type Words } from '../../../shared/i18n/message-params';
 import { language, t } from './i18n.svelte';
 import type { TranslationKey } from './i18n-keys';
 
@@ -17,38 +18,9 @@ const known = (key: string): key is TranslationKey => {
   return i18next.exists(key);
 };
 
-/** Names for the ids a companion log message carries (steps, trackers, cups, chits, calculators, sides). */
+/** Parameters in words: the definition's names for its ids first, then the shared conventions (sides, steps…). */
 function names(def: CompanionDefinitionView | null, params: Message['params']): Record<string, string | number> {
-  const out: Record<string, string | number> = { ...params };
-  // What a roll was for, as the player wrote it, follows the roll.
-  if ('purpose' in params) out.purpose = params.purpose ? ` — ${params.purpose}` : '';
-  if (!def) return out;
-  const step = typeof params.step === 'string' ? flattenSteps(def.sequence).find((s) => s.spec.id === params.step) : undefined;
-  if (step) out.step = pick(step.spec.title);
-  const tracker = def.trackers.find((x) => x.id === params.tracker || x.id === params.cup);
-  if (tracker && typeof params.tracker === 'string') out.tracker = pick(tracker.label);
-  if (tracker && typeof params.cup === 'string') out.cup = pick(tracker.label);
-  if (tracker?.kind === 'cup') {
-    const chit = tracker.chits.find((c) => c.id === params.chit);
-    const label = (id: unknown) => pick(tracker.chits.find((c) => c.id === id)?.label ?? tracker.held?.find((h) => h.id === id)?.label);
-    if (typeof params.chit === 'string') out.chit = label(params.chit) || params.chit;
-    if (typeof params.preempted === 'string') out.preempted = label(params.preempted) || params.preempted;
-    if (typeof params.face === 'string') out.face = pick(chit?.faces?.find((f) => f.id === params.face)?.label) || params.face;
-    if (typeof params.limit === 'string') out.limit = pick(tracker.limits?.find((l) => l.id === params.limit)?.label) || params.limit;
-  }
-  if (tracker?.kind === 'choice' && typeof params.value === 'string') {
-    const o = (id: unknown) => tracker.options.find((x) => x.id === id);
-    out.value = pick(o(params.value)?.label) || String(params.value);
-    out.from = pick(o(params.from)?.label) || String(params.from);
-  }
-  const side = def.sides.find((s) => s.id === params.side);
-  out.side = side ? pick(side.label) : '';
-  const calc = def.calculators.find((c) => c.id === params.calculator);
-  if (calc) out.calculator = pick(calc.title);
-  if (typeof params.missing === 'string' && params.missing) {
-    out.missing = `(${t('companion.log.missing', { tables: params.missing.split(', ').map((id) => pick(def.tables.find((x) => x.id === id)?.title) || id).join(', ') })})`;
-  }
-  return out;
+  return companionNames(def, params, pick, (key, options) => t(key as TranslationKey, options));
 }
 
 /** Words and a rule apart, so the screen can show the rule as a link. */
@@ -56,10 +28,12 @@ export interface Worded { text: string; rule: string | null }
 
 const withRule = (w: Worded): string => (w.rule ? `${w.text} (${t('companion.rule', { rule: w.rule })})` : w.text);
 
+const words: Words = { t: (key, options) => t(key as TranslationKey, options), exists: known };
+
 /** One log message of a companion session, in words, and its rule. */
 export function companionLogParts(message: Message, def: CompanionDefinitionView | null): Worded {
   const key = `log.${message.code}`;
-  const text = known(key) ? t(key, names(def, message.params)) : t('log.unknown', { code: message.code });
+  const text = messageSentence(key, names(def, message.params), words) ?? t('log.unknown', { code: message.code });
   return { text, rule: message.rule ?? null };
 }
 
@@ -73,7 +47,7 @@ export function refusalParts(code: string, params: Record<string, unknown>, def:
   if (code === 'game.refused') {
     const reason = typeof params.reason === 'string' ? params.reason : 'unknown';
     const p = names(def, params as Message['params']);
-    const text = known(`refusal.${reason}`) ? t(`refusal.${reason}` as TranslationKey, p) : t('refusal.unknown', { reason });
+    const text = messageSentence(`refusal.${reason}`, p, words) ?? t('refusal.unknown', { reason });
     return { text, rule: typeof params.rule === 'string' ? params.rule : null };
   }
   const key = `errors.${code}`;

@@ -22,7 +22,7 @@ function playerTurn(side: 'axis' | 'allied'): StepSpec {
       ? { id: 'axis-supply', rule: '12.2', side, title: { en: 'Supply: roll on the supply table if a port is held; land one supply (at most 3 on the map)', it: 'Rifornimento: tira sulla tabella se controlli un porto; sbarca un rifornimento (al massimo 3 sulla mappa)' } }
       : { id: 'allied-supply', rule: '12.1', side, title: { en: 'Supply: land one supply in a port held (at most 4 on the map)', it: 'Rifornimento: sbarca un rifornimento in un porto controllato (al massimo 4 sulla mappa)' } },
     { id: `${p}-reinforcements`, rule: '19, 20.4, 23.4', side, title: { en: 'Reinforcements and replacements enter at a port held; units at sea land', it: 'Rinforzi e rimpiazzi entrano in un porto controllato; sbarcano le unità in mare' } },
-    { id: `${p}-movement`, rule: '5, 9, 13, 15, 17, 18, 22, 23', side, title: { en: 'Movement: move units; declare automatic victories; capture lone supplies', it: 'Movimento: muovi le unità; dichiara le vittorie automatiche; cattura i rifornimenti isolati' } },
+    { id: `${p}-movement`, rule: '5, 9, 13, 15, 17, 18, 22, 23', side, title: { en: 'Movement: move units; declare automatic victories; capture lone supplies', it: 'Movimento: muovi le unità; dichiara le vittorie automatiche; cattura i rifornimenti non scortati' } },
     {
       id: `${p}-end-movement`, rule: ax ? '6.3, 7.4, 11.6, 11.9, 14.5' : '6.3, 7.4, 11.6, 11.9, 14.5, 21.2', side,
       title: ax

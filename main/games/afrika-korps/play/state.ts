@@ -1,4 +1,5 @@
 import type { GameData } from '../../../../shared/games/descriptor.js';
+import type { AK_STEPS, AK_VICTORY_REASONS } from '../../../../shared/engine/messages.js';
 import type { TableState } from '../../table/module.js';
 import type { CrtResult, OddsColumn } from '../rules/crt.js';
 import type { MoveProgress } from '../rules/movement.js';
@@ -17,7 +18,7 @@ import type { AkOptions } from './options.js';
  * and the timeline.
  */
 export type Side = 'axis' | 'allied';
-export type Step = 'arrival' | 'movement' | 'combat' | 'end';
+export type Step = (typeof AK_STEPS)[number];
 export const SIDES: readonly Side[] = ['axis', 'allied'];
 export const other = (s: Side): Side => (s === 'axis' ? 'allied' : 'axis');
 
@@ -96,7 +97,7 @@ export interface RulesPart {
   formed: Record<string, string[]>;
   /** Supplies captured from their escorts this turn: they support no attack this turn (15.4.1). */
   barred: string[];
-  winner: { side: Side; reason: 'elimination' | 'control' | 'axisCollapse' | 'endOfGame' } | null;
+  winner: { side: Side; reason: (typeof AK_VICTORY_REASONS)[number] } | null;
   /** The readings chosen where the rulebook is ambiguous (options.ts). */
   options: AkOptions;
 }

@@ -27,7 +27,7 @@ function phaseSteps(p: string, id: string): StepSpec[] | undefined {
         s('repair', '3.1', 'Repair malfunctioned weapons (dr ≤ repair number; 6 eliminates)', 'Riparazione delle armi guaste (dr ≤ numero di riparazione; 6 elimina)'),
         s('transfer', '3.1', 'Transfer weapons among units in the same location', 'Trasferimento di armi tra unità nella stessa posizione'),
         s('self-rally', '3.1', 'Self-rally (+1), ATTACKER first; one extra MMC attempt for the ATTACKER', 'Auto-recupero (+1), prima l\'ATTACCANTE; un tentativo in più di una MMC per l\'ATTACCANTE'),
-        s('rally', '3.1', 'Rally broken units with a Good Order leader', 'Recupero delle unità rotte con un capo in buon ordine'),
+        s('rally', '3.1', 'Rally broken units with a Good Order leader', 'Recupero delle unità in rotta con un capo in buon ordine'),
         s('shock', '7.10', 'Shocked and UK vehicles roll to recover', 'I veicoli in Shock e UK tirano per riprendersi'),
         s('dm', '3.1', 'Remove DM markers not adjacent to a known enemy', 'Rimuovi i segnalini DM non adiacenti a un nemico noto'),
       ];

@@ -20,7 +20,7 @@ export const IFT: TableSpec = {
   title: { en: 'Infantry Fire Table', it: 'Tabella del fuoco della fanteria (IFT)' },
   rule: '3.2.2, 3.2.3',
   rows: IFT_ROWS.map((r) => ({ id: r, label: r === 'le0' ? { en: 'DR ≤0', it: 'DR ≤0' } : r === 'ge15' ? { en: 'DR ≥15', it: 'DR ≥15' } : { en: `DR ${r}`, it: `DR ${r}` } })),
-  cols: IFT_COLUMNS.map((c) => ({ id: String(c), label: { en: `${c} FP`, it: `${c} PF` } })),
+  cols: IFT_COLUMNS.map((c) => ({ id: String(c), label: { en: `${c} FP`, it: `${c} FP` } })),
   cellPattern: '^([1-7]KIA|K/[1-4]|[1-4]MC|NMC|PTC|-)$',
   builtIn: {
     // Rows: final DR ≤0, 1, …, 14, ≥15. Columns: 1, 2, 4, 6, 8, 12, 16, 20, 24, 30, 36 FP.
@@ -49,7 +49,7 @@ export const IFT: TableSpec = {
   },
   notes: {
     en: 'nKIA: n units eliminated at random, the rest break. K/n: one unit reduced, the rest take a morale check +n. nMC: morale check +n. NMC: morale check. PTC: pin task check. -: no effect. The vehicle line and chart marks of the printed card are not included.',
-    it: 'nKIA: n unità eliminate a caso, le altre si rompono. K/n: un\'unità ridotta, le altre fanno un controllo del morale +n. nMC: controllo del morale +n. NMC: controllo del morale. PTC: controllo di inchiodamento. -: nessun effetto. La riga dei veicoli e i segni della tabella stampata non sono inclusi.',
+    it: 'nKIA: n unità eliminate a caso, le altre vanno in rotta. K/n: un\'unità ridotta, le altre fanno un controllo del morale +n. nMC: controllo del morale +n. NMC: controllo del morale. PTC: controllo di inchiodamento. -: nessun effetto. La riga dei veicoli e i segni della tabella stampata non sono inclusi.',
   },
 };
 

@@ -75,14 +75,14 @@ export const BNA_TERRAIN = missing('terrain', '6.2, 8.2.3', 'Terrain Chart', 'Ta
 export const BNA_FORTIFICATION = missing('fortification', '9.4', 'Fortification Effects chart', 'Tabella degli effetti delle fortificazioni',
   'Only the errata mention it ("D" means reduced; the "No Retreat" choice is made before the roll).',
   'Solo l\'errata la cita ("D" significa ridotto; la scelta "Nessuna ritirata" si fa prima del tiro).');
-export const BNA_AXIS_RP = missing('axis-rp', '9.1.2', 'Axis RP Availability Chart', 'Tabella della disponibilità di PR dell\'Asse',
+export const BNA_AXIS_RP = missing('axis-rp', '9.1.2', 'Axis RP Availability Chart', 'Tabella della disponibilità di RP dell\'Asse',
   'How many d10 the Axis rolls for RP in each period (one row is "Sept–Feb"). Add one row per period.',
-  'Quanti d10 tira l\'Asse per i PR in ogni periodo (una riga è "sett.–feb."). Aggiungi una riga per periodo.',
+  'Quanti d10 tira l\'Asse per gli RP in ogni periodo (una riga è "sett.–feb."). Aggiungi una riga per periodo.',
   [{ id: 'dice', en: 'Dice', it: 'Dadi' }]);
-export const BNA_ALLIED_RP = missing('allied-rp', '9.1.3', 'Allied RP Arrival Schedule', 'Calendario di arrivo dei PR alleati',
+export const BNA_ALLIED_RP = missing('allied-rp', '9.1.3', 'Allied RP Arrival Schedule', 'Calendario di arrivo degli RP alleati',
   'Fixed RP per turn; a die only in September and October 1940. Add one row per turn.',
-  'PR fissi per turno; un dado solo a settembre e ottobre 1940. Aggiungi una riga per turno.',
-  [{ id: 'rp', en: 'RP', it: 'PR' }]);
+  'RP fissi per turno; un dado solo a settembre e ottobre 1940. Aggiungi una riga per turno.',
+  [{ id: 'rp', en: 'RP', it: 'RP' }]);
 export const BNA_AIR = missing('air-availability', '8.5.1', 'Air Support Availability Chart', 'Tabella della disponibilità di supporto aereo',
   'The most air markers each side may buy, by period.', 'Il numero massimo di segnalini aerei acquistabili da ciascuna parte, per periodo.',
   [{ id: 'axis', en: 'Axis', it: 'Asse' }, { id: 'allied', en: 'Allied', it: 'Alleati' }]);

@@ -10,8 +10,8 @@ const s = (id: string, rule: string, en: string, it: string, extra: Partial<Step
 export const CY_SEQUENCE: StepSpec[] = [
   s('air', '5.1', 'Air Phase', 'Fase aerea', {
     steps: [
-      s('air-dynamo', '5.1a', 'RAF over the Dynamo port (while Dynamo is in effect)', 'RAF sul porto di Dynamo (se Dynamo è in corso)'),
-      s('air-availability', '5.1b', 'Air supports available: roll or take the scenario number, less eliminated ones on the track', 'Supporti aerei disponibili: tira o prendi il numero dello scenario, meno quelli eliminati sul segnaturni'),
+      s('air-dynamo', '5.1a', 'RAF over the Dynamo port (while Dynamo is in effect)', 'RAF sul porto di Dinamo (se Dinamo è in corso)'),
+      s('air-availability', '5.1b', 'Air supports available: roll or take the scenario number, less eliminated ones on the track', 'Supporti aerei disponibili: tira o prendi il numero dello scenario, meno quelli eliminati sulla Tabella dei Turni'),
       s('air-interdiction', '5.1c', 'Allied crossing interdiction: remove last turn\'s markers, then attack crossings', 'Interdizione alleata degli attraversamenti: rimuovi i segnalini del turno prima, poi attacca gli attraversamenti', { side: 'allied' }),
       s('air-paradrop', '5.1d', 'German paradrop (as the scenario says)', 'Lancio di paracadutisti tedeschi (come dice lo scenario)', { side: 'german' }),
       s('air-stuka', '5.1e', 'Stuka dive bombing', 'Bombardamento in picchiata degli Stuka', { side: 'german' }),
@@ -24,7 +24,7 @@ export const CY_SEQUENCE: StepSpec[] = [
       s('action-rounds', '4.1c', 'Action rounds: draw a marker, its owner plays a movement or a combat round (at most 2 of each, never 3 in a row)', 'Round d\'azione: pesca un segnalino, il proprietario gioca un round di movimento o di combattimento (al massimo 2 di ciascuno, mai 3 di fila)', {
         steps: [
           s('move-reinforcements', '10.2', 'Movement round: reinforcements (first movement round of the side only)', 'Round di movimento: rinforzi (solo nel primo round di movimento della parte)'),
-          s('move-move', '10.1', 'Movement round: move non-engaged units; bridgehead rolls; Dynamo evacuation', 'Round di movimento: muovi le unità non ingaggiate; tiri per le teste di ponte; evacuazione di Dynamo'),
+          s('move-move', '10.1', 'Movement round: move non-engaged units; bridgehead rolls; Dynamo evacuation', 'Round di movimento: muovi le unità non ingaggiate; tiri per le teste di ponte; evacuazione di Dinamo'),
           s('move-engaged', '11.9', 'Movement round: resolve engaged combats', 'Round di movimento: risolvi i combattimenti ingaggiati'),
           s('move-motorized', '11.6', 'Movement round: motorized combat (Allied: a die roll caps how many units)', 'Round di movimento: combattimento motorizzato (Alleati: un dado limita quante unità)'),
           s('combat-engaged', '11.9', 'Combat round: engaged combats first', 'Round di combattimento: prima i combattimenti ingaggiati'),
@@ -39,13 +39,13 @@ export const CY_SEQUENCE: StepSpec[] = [
       s('end-bridgehead', '12.3', 'German bridgehead crossing moves', 'Movimento tedesco di attraversamento delle teste di ponte', { side: 'german' }),
       s('end-terror', '12.4', 'Terror bombing', 'Bombardamento a terrore', { side: 'german' }),
       s('end-surrender', '12.5', 'Dutch and Belgian surrender', 'Resa olandese e belga'),
-      s('end-refugees', '12.6', 'Refugee markers removed and placed', 'Segnalini profughi rimossi e piazzati'),
+      s('end-refugees', '12.6', 'Refugee markers removed and placed', 'Segnalini Rifugiati rimossi e piazzati'),
       s('end-paris', '12.7', 'Paris open city', 'Parigi città aperta'),
-      s('end-victory', '12.8', 'Victory determination: record VP (German first)', 'Determinazione della vittoria: registra i PV (prima i tedeschi)'),
-      s('end-attrition', '12.9', 'Armour attrition', 'Logoramento dei corazzati'),
+      s('end-victory', '12.8', 'Victory determination: record VP (German first)', 'Determinazione della vittoria: registra i VP (prima i tedeschi)'),
+      s('end-attrition', '12.9', 'Armour attrition', 'Attrito dei corazzati'),
       s('end-replacements', '12.10', 'Replacements', 'Rimpiazzi'),
-      s('end-improved-defense', '12.11', 'Improved Defense markers', 'Segnalini di Difesa Migliorata'),
-      s('end-refit', '12.12', 'Panzer refit', 'Riorganizzazione dei panzer', { side: 'german' }),
+      s('end-improved-defense', '12.11', 'Improved Defense markers', 'Segnalini di Miglior Difesa'),
+      s('end-refit', '12.12', 'Panzer refit', 'Ripristino dei Panzer', { side: 'german' }),
     ],
   }),
 ];

@@ -37,7 +37,7 @@ export const CY_STUKA: TableSpec = {
   cols: [{ id: 'result', label: { en: 'Result', it: 'Risultato' } }],
   cellPattern: '^(NE\\*?|DIS|DIS\\+DL1)$',
   builtIn: { cells: [['NE*'], ['NE'], ['DIS'], ['DIS'], ['DIS'], ['DIS+DL1']], source: src('Stuka Dive-Bombing Table (after the TEC)') },
-  notes: { en: 'NE no effect; * over the Dynamo port a Stuka is lost to the RAF (back 2 turns later); DIS disrupted; DL1 one step lost (Allied choice).', it: 'NE nessun effetto; * sul porto di Dynamo uno Stuka è perso per la RAF (torna 2 turni dopo); DIS disorganizzato; DL1 perde un livello (sceglie l\'Alleato).' },
+  notes: { en: 'NE no effect; * over the Dynamo port a Stuka is lost to the RAF (back 2 turns later); DIS disrupted; DL1 one step lost (Allied choice).', it: 'NE nessun effetto; * sul porto di Dinamo uno Stuka è perso per la RAF (torna 2 turni dopo); DIS disorganizzato; DL1 perde un livello (sceglie l\'Alleato).' },
 };
 
 export const CY_BRIDGEHEAD: TableSpec = {
@@ -72,9 +72,9 @@ export const CY_VARIABLE_VP: TableSpec = {
   rows: DIE_ROWS,
   cols: [
     { id: 'allied-city', label: { en: 'Allied takes a German city or town', it: 'Gli Alleati prendono una città o cittadina tedesca' } },
-    { id: 'panzer-eliminated', label: { en: 'A German panzer division eliminated (Allied VP)', it: 'Eliminata una divisione panzer tedesca (PV alleati)' } },
-    { id: 'belgian-surrender', label: { en: 'Belgian surrender on turns 3–5 (German VP)', it: 'Resa belga nei turni 3–5 (PV tedeschi)' } },
-    { id: 'maginot-breach', label: { en: 'Maginot Line breached (German VP)', it: 'Linea Maginot sfondata (PV tedeschi)' } },
+    { id: 'panzer-eliminated', label: { en: 'A German panzer division eliminated (Allied VP)', it: 'Eliminata una divisione panzer tedesca (VP alleati)' } },
+    { id: 'belgian-surrender', label: { en: 'Belgian surrender on turns 3–5 (German VP)', it: 'Resa belga nei turni 3–5 (VP tedeschi)' } },
+    { id: 'maginot-breach', label: { en: 'Maginot Line breached (German VP)', it: 'Linea Maginot sfondata (VP tedeschi)' } },
   ],
   cellPattern: '^\\d$',
   builtIn: {
@@ -109,7 +109,7 @@ export const CY_AIR_SUPPORT: TableSpec = {
   ],
   cellPattern: '^\\d$',
   builtIn: { cells: [['1', '1', '4'], ['1', '1', '4'], ['1', '2', '4'], ['1', '2', '4'], ['2', '2', '5'], ['2', '3', '6']], source: src('Variable Air Support Availability Table (scenario 3)') },
-  notes: { en: 'Less one for each of the side\'s eliminated air supports still on the turn track.', it: 'Meno uno per ogni supporto aereo eliminato della parte ancora sul segnaturni.' },
+  notes: { en: 'Less one for each of the side\'s eliminated air supports still on the turn track.', it: 'Meno uno per ogni supporto aereo eliminato della parte ancora sulla Tabella dei Turni.' },
 };
 
 export const CY_EBEN_EMAEL: TableSpec = {
@@ -140,8 +140,8 @@ export const CY_FIXED_VP: TableSpec = {
   rows: [],
   cols: [
     { id: 'event', label: { en: 'Event', it: 'Evento' } },
-    { id: 'german', label: { en: 'German VP', it: 'PV tedeschi' } },
-    { id: 'allied', label: { en: 'Allied VP', it: 'PV alleati' } },
+    { id: 'german', label: { en: 'German VP', it: 'VP tedeschi' } },
+    { id: 'allied', label: { en: 'Allied VP', it: 'VP alleati' } },
   ],
   cellPattern: '^[^,]{1,40}$',
   builtIn: null,

@@ -35,7 +35,7 @@ export function darkSandsCompanion(): CompanionDefinition {
     knowledge: [
       { area: 'rules', id: 'sequence', label: { en: 'Sequence of play and chit draw', it: 'Sequenza di gioco e pesca dei segnalini' }, level: 'complete', source: rb('§16, §18') },
       { area: 'rules', id: 'combat', label: { en: 'Combat with every modifier, doctrine and step-loss priority', it: 'Combattimento con ogni modificatore, dottrina e priorità delle perdite' }, level: 'complete', source: rb('§12.6, §12.7, §20, TEC') },
-      { area: 'turns', id: 'turn-track', label: { en: 'Turn track: dates and chits; initiative of 5 turns of 17', it: 'Segnaturni: date e segnalini; iniziativa di 5 turni su 17' }, level: 'partial', source: rb('Action Chit Availability; scenarios') },
+      { area: 'turns', id: 'turn-track', label: { en: 'Turn track: dates and chits; initiative of 5 turns of 17', it: 'Tabella dei Turni: date e segnalini; iniziativa di 5 turni su 17' }, level: 'partial', source: rb('Action Chit Availability; scenarios') },
       { area: 'map', id: 'map', label: { en: 'Map: not in the seed', it: 'Mappa: non presente nel regolamento' }, level: 'none', source: null },
       { area: 'counters', id: 'counters', label: { en: 'Counter values: not in the seed', it: 'Valori delle pedine: non presenti nel regolamento' }, level: 'none', source: null },
       { area: 'scenarios', id: 'scenarios', label: { en: 'Four scenarios: set-ups and victory conditions', it: 'Quattro scenari: schieramenti e condizioni di vittoria' }, level: 'partial', source: rb('Playbook 1.0–1.4') },

@@ -14,7 +14,7 @@ export const DS_SEQUENCE: StepSpec[] = [
   }),
   s('action', '18.0', 'Action Phase', 'Fase d\'azione', {
     steps: [
-      s('action-initiative', '18.2', 'Initiative: the other side if one side played the last two chits of last turn, else the turn track', 'Iniziativa: all\'altra parte se una ha giocato gli ultimi due segnalini del turno prima, altrimenti il segnaturni'),
+      s('action-initiative', '18.2', 'Initiative: the other side if one side played the last two chits of last turn, else the turn track', 'Iniziativa: all\'altra parte se una ha giocato gli ultimi due segnalini del turno prima, altrimenti la Tabella dei Turni'),
       s('action-placement', '18.3', 'Chit placement: this turn\'s chits and 2 Logistics in the cup; initiative chit and priority chits kept out', 'Collocazione dei segnalini: i segnalini del turno e 2 Logistica nella tazza; segnalino d\'iniziativa e prioritari tenuti fuori'),
       s('action-turn3', '18.4', 'Turn 3 reinforcements: Allied, then Axis', 'Rinforzi del turno 3: prima gli Alleati, poi l\'Asse', { notes: { en: 'Turn 3 only', it: 'Solo turno 3' } }),
       s('action-initiative-chit', '18.5', 'Initiative action: play the initiative chit (cannot be pre-empted)', 'Azione d\'iniziativa: gioca il segnalino d\'iniziativa (non può essere preceduto)'),

@@ -131,7 +131,7 @@ export const DS_RAILWAY: TableSpec = {
 
 export const DS_REPLACEMENT_CHITS: TableSpec = {
   id: 'replacement-chits',
-  title: { en: 'Replacement chit values — enter them from your counters', it: 'Valori dei segnalini di rimpiazzo — inseriscili dalle tue pedine' },
+  title: { en: 'Replacement chit values — enter them from your counters', it: 'Valori dei segnalini di rimpiazzo — inseriscili dai tuoi segnalini' },
   rule: '17.2',
   rows: [],
   cols: [
@@ -150,7 +150,7 @@ export const DS_REPLACEMENT_CHITS: TableSpec = {
 
 export const DS_INITIATIVE: TableSpec = {
   id: 'initiative-track',
-  title: { en: 'Initiative insignia on the turn record track — enter them from your map', it: 'Insegne d\'iniziativa sul segnaturni — inseriscile dalla tua mappa' },
+  title: { en: 'Initiative insignia on the turn record track — enter them from your map', it: 'Insegne d\'iniziativa sulla Tabella dei Turni — inseriscile dalla tua mappa' },
   rule: '18.2',
   rows: Array.from({ length: 17 }, (_, i) => ({ id: String(i + 1), label: { en: `Turn ${i + 1}`, it: `Turno ${i + 1}` } })),
   cols: [{ id: 'side', label: { en: 'Initiative', it: 'Iniziativa' } }],

@@ -5,7 +5,8 @@ import type { UnitSpec } from '../../../../shared/games/descriptor';
 import { errorMessage } from '../errors';
 import { language, t } from '../i18n.svelte';
 import type { TranslationKey } from '../i18n-keys';
-import { unitName, type GameIndex } from './game-data';
+import { messageSentence, readableParams, type Words } from '../../../../shared/i18n/message-params';
+import type { GameIndex } from './game-data';
 
 /**
  * Words for what main sends as codes: terrain, sides, log messages, refusals. Keys built from data
@@ -41,34 +42,28 @@ export const modeName = (mode: 'free' | 'rules'): string => t(`mode.${mode}`);
 /** "Rule 5.6" after a message that rests on a rule. */
 export const ruleLabel = (rule: string): string => t('table.rule', { rule });
 
-/** Where a unit was: a hex name as printed, or the turn track / dead pile in words. */
-function placeWord(from: string): string {
-  if (from === 'track') return t('table.where.track');
-  if (from === 'eliminated') return t('table.where.deadPile');
-  if (from === 'map') return t('table.where.map');
-  if (from === 'pool') return t('table.where.pool');
-  return from;
+/** How this build's i18next words a message's parameters, with the game's own names for its ids. */
+export function gameWords(index: GameIndex | null): Words {
+  return {
+    t: (key, options) => t(key as TranslationKey, options),
+    exists: known,
+    lookup: (_param, value) => index?.units.get(value)?.name ?? index?.data.places.find((p) => p.id === value)?.name ?? null,
+  };
 }
 
-/** Parameters with unit ids turned into names and places into words, ready to interpolate. */
-function readable(params: Record<string, string | number | boolean>, index: GameIndex | null): Params {
-  const out: Params = { ...params };
-  if (typeof params.unit === 'string') out.unit = unitName(index, params.unit);
-  if (typeof params.units === 'string') {
-    out.units = params.units
-      .split(',')
-      .map((id) => unitName(index, id.trim()))
-      .join(', ');
-  }
-  if (typeof params.from === 'string') out.from = placeWord(params.from);
-  if (typeof params.to === 'string') out.to = placeWord(params.to);
-  return out;
+/** Parameters with ids turned into names and codes into words, ready to interpolate. */
+function readable(params: Record<string, unknown>, index: GameIndex | null): Params {
+  return readableParams(params, gameWords(index));
+}
+
+/** A sentence of the interface with its parameters in words (sides, steps, units…), agreeing with the side. */
+export function say(key: TranslationKey, params: Record<string, unknown>, index: GameIndex | null): string {
+  return messageSentence(key, params, gameWords(index)) ?? t(key, readable(params, index));
 }
 
 /** One log message in the current language. */
 export function logText(message: Message, index: GameIndex | null): string {
-  const params = readable(message.params, index);
-  const text = dynamic(`log.${message.code}`, t('log.unknown', { code: message.code }), params);
+  const text = messageSentence(`log.${message.code}`, message.params, gameWords(index)) ?? t('log.unknown', { code: message.code });
   return message.rule ? `${text} (${ruleLabel(message.rule)})` : text;
 }
 
@@ -83,7 +78,7 @@ export function refusalText(error: Pick<Err, 'code' | 'params'>, index: GameInde
   if (error.code !== 'game.refused') return { text: errorMessage({ code: error.code, params: readable(params, index) }), rule: null };
   const reason = typeof params.reason === 'string' ? params.reason : 'unknown';
   const rule = typeof params.rule === 'string' ? params.rule : null;
-  return { text: dynamic(`refusal.${reason}`, t('refusal.unknown', { reason }), readable(params, index)), rule };
+  return { text: messageSentence(`refusal.${reason}`, params, gameWords(index)) ?? t('refusal.unknown', { reason }), rule };
 }
 
 function locale(): string {
@@ -110,8 +105,8 @@ export function formatLogTime(iso: string): string {
 export function refusalDetail(reason: string, params: Params, index: GameIndex | null): string | null {
   const key = `refusal.${reason}`;
   if (!known(key)) return null;
-  const text = t(key, readable(params, index));
-  return text.includes('{{') ? null : text;
+  const text = messageSentence(key, params, gameWords(index)) ?? '';
+  return !text || text.includes('{{') ? null : text;
 }
 
 /** A short date, for lists ("3 Mar 2026"). */

@@ -20,10 +20,10 @@ export const ASL_CC: CalculatorSpec = {
   title: { en: 'Close Combat (infantry)', it: 'Combattimento ravvicinato (fanteria)' },
   rule: '3.8',
   inputs: [
-    { kind: 'number', id: 'attack', label: { en: 'Attacking FP (an SMC counts 1)', it: 'PF attaccante (un SMC vale 1)' }, rule: '3.8', min: 0, max: 60, default: 4 },
-    { kind: 'number', id: 'defence', label: { en: 'Defending FP (an SMC counts 1)', it: 'PF in difesa (un SMC vale 1)' }, rule: '3.8', min: 0, max: 60, default: 4 },
+    { kind: 'number', id: 'attack', label: { en: 'Attacking FP (an SMC counts 1)', it: 'FP attaccante (un SMC vale 1)' }, rule: '3.8', min: 0, max: 60, default: 4 },
+    { kind: 'number', id: 'defence', label: { en: 'Defending FP (an SMC counts 1)', it: 'FP in difesa (un SMC vale 1)' }, rule: '3.8', min: 0, max: 60, default: 4 },
     { kind: 'number', id: 'leader', label: { en: 'Leadership DRM of a leader attacking with the group', it: 'DRM di comando di un capo che attacca col gruppo' }, rule: '3.8', min: -3, max: 2, default: 0 },
-    { kind: 'flag', id: 'vsBroken', label: { en: 'Attacking broken units (−2)', it: 'Attacco a unità rotte (−2)' }, rule: '3.8', default: false },
+    { kind: 'flag', id: 'vsBroken', label: { en: 'Attacking broken units (−2)', it: 'Attacco a unità in rotta (−2)' }, rule: '3.8', default: false },
     { kind: 'flag', id: 'attackerCx', label: { en: 'Attacker is CX (+1)', it: 'L\'attaccante è CX (+1)' }, rule: '3.3.1', default: false },
     { kind: 'flag', id: 'defenderCx', label: { en: 'Attacking a CX unit (−1)', it: 'Attacco a un\'unità CX (−1)' }, rule: '3.3.1', default: false },
     { kind: 'choice', id: 'ambush', label: { en: 'Ambush', it: 'Imboscata' }, rule: '3.8', options: AMBUSH, default: 'none' },
@@ -47,9 +47,9 @@ export const computeAslCc: Compute = (inputs, tables, dice): CalcResult => {
   const steps: CalcStep[] = [];
   const a = num(inputs, 'attack');
   const d = num(inputs, 'defence');
-  if (!(a > 0)) return invalid(steps, '3.8', 'Only unbroken units with FP attack', 'Attaccano solo unità non rotte con PF');
-  if (!(d > 0)) return invalid(steps, '3.8', 'No defending FP', 'Nessuna PF in difesa');
-  steps.push(step('3.8', 'Attacking FP : defending FP', 'PF attaccante : PF in difesa', `${fmt(a)}:${fmt(d)}`));
+  if (!(a > 0)) return invalid(steps, '3.8', 'Only unbroken units with FP attack', 'Attaccano solo unità non in rotta con FP');
+  if (!(d > 0)) return invalid(steps, '3.8', 'No defending FP', 'Nessun FP in difesa');
+  steps.push(step('3.8', 'Attacking FP : defending FP', 'FP attaccante : FP in difesa', `${fmt(a)}:${fmt(d)}`));
   const column = ccColumn(a, d);
   steps.push(step('3.8', 'Odds (rounded down for the defender)', 'Rapporto (arrotondato a favore del difensore)', column));
   const cells = cellsOf(CCT, tables);
@@ -60,7 +60,7 @@ export const computeAslCc: Compute = (inputs, tables, dice): CalcResult => {
   let drm = 0;
   const leader = num(inputs, 'leader');
   if (leader !== 0) { drm += leader; steps.push(step('3.8', 'Leadership DRM', 'DRM di comando', signed(leader))); }
-  if (flag(inputs, 'vsBroken')) { drm -= 2; steps.push(step('3.8', 'Against broken units', 'Contro unità rotte', '−2')); }
+  if (flag(inputs, 'vsBroken')) { drm -= 2; steps.push(step('3.8', 'Against broken units', 'Contro unità in rotta', '−2')); }
   if (flag(inputs, 'attackerCx')) { drm += 1; steps.push(step('3.3.1', 'CX attacker', 'Attaccante CX', '+1')); }
   if (flag(inputs, 'defenderCx')) { drm -= 1; steps.push(step('3.3.1', 'Against a CX unit', 'Contro un\'unità CX', '−1')); }
   const ambush = str(inputs, 'ambush', 'none');
@@ -97,7 +97,7 @@ export const ASL_CC_VEHICLE: CalculatorSpec = {
   inputs: [
     { kind: 'choice', id: 'unit', label: { en: 'Attacking unit', it: 'Unità attaccante' }, rule: '3.8', options: ATTACKERS.map(({ id, label }) => ({ id, label })), default: 'squad' },
     { kind: 'flag', id: 'smcJoined', label: { en: 'An SMC joins it (+1 CCV)', it: 'Un SMC si unisce (+1 CCV)' }, rule: '3.8', default: false },
-    { kind: 'number', id: 'halvings', label: { en: 'FP-halving causes (e.g. pinned): −1 CCV each', it: 'Cause di dimezzamento della PF (es. inchiodata): −1 CCV ciascuna' }, rule: '3.8', min: 0, max: 3, default: 0 },
+    { kind: 'number', id: 'halvings', label: { en: 'FP-halving causes (e.g. pinned): −1 CCV each', it: 'Cause di dimezzamento del FP (es. inchiodata): −1 CCV ciascuna' }, rule: '3.8', min: 0, max: 3, default: 0 },
     { kind: 'flag', id: 'reaction', label: { en: 'Already used Reaction Fire (−1 CCV)', it: 'Ha già usato il fuoco di reazione (−1 CCV)' }, rule: '3.3.4', default: false },
     { kind: 'number', id: 'leader', label: { en: 'Leadership DRM', it: 'DRM di comando' }, rule: '3.8', min: -3, max: 2, default: 0 },
     { kind: 'flag', id: 'motion', label: { en: 'Vehicle in Motion or not stopped (+2)', it: 'Veicolo in movimento o non fermo (+2)' }, rule: '3.8', default: false },

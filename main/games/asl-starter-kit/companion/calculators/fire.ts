@@ -32,7 +32,7 @@ export const ASL_FIRE: CalculatorSpec = {
         { kind: 'flag', id: 'afph', label: { en: 'Advancing Fire Phase (×½)', it: 'Fase di fuoco in avanzata (×½)' }, rule: '3.5', default: false },
         { kind: 'flag', id: 'pinned', label: { en: 'Pinned (×½)', it: 'Inchiodata (×½)' }, rule: '3.2.3', default: false },
         { kind: 'number', id: 'area', label: { en: 'Other Area Fire halvings (first-fire unit in DFPh, SFF/FPF, SMC alone with a MG, vs a HIP Gun)', it: 'Altri dimezzamenti per fuoco d\'area (unità già in First Fire nella DFPh, SFF/FPF, SMC da solo con MG, contro un cannone HIP)' }, rule: '3.2.2', min: 0, max: 3, default: 0 },
-        { kind: 'flag', id: 'assault', label: { en: 'Assault Fire: underlined FP in the AFPh (+1)', it: 'Fuoco d\'assalto: PF sottolineata nella AFPh (+1)' }, rule: '3.5', default: false },
+        { kind: 'flag', id: 'assault', label: { en: 'Assault Fire: underlined FP in the AFPh (+1)', it: 'Fuoco d\'assalto: FP sottolineato nella AFPh (+1)' }, rule: '3.5', default: false },
       ],
     },
     {
@@ -63,7 +63,7 @@ export const ASL_FIRE: CalculatorSpec = {
   roll: '2d6',
   notes: {
     en: 'Flamethrowers (24 FP, never point blank), demolition charges (30 FP) and ordnance hits are entered as one firer with that FP within normal range and "never cowers".',
-    it: 'Lanciafiamme (24 PF, mai a bruciapelo), cariche da demolizione (30 PF) e colpi d\'artiglieria si inseriscono come un tiratore con quella PF entro la gittata normale e "mai Cowering".',
+    it: 'Lanciafiamme (24 FP, mai a bruciapelo), cariche da demolizione (30 FP) e colpi d\'artiglieria si inseriscono come un tiratore con quel FP entro la gittata normale e "mai Cowering".',
   },
 };
 
@@ -109,7 +109,7 @@ export const computeAslFire: Compute = (inputs, tables, dice): CalcResult => {
   firers.forEach((f, i) => { total += firerFp(f, i, steps); });
   steps.push(step('3.2.2', 'Total firepower (fractions kept)', 'Potenza di fuoco totale (frazioni mantenute)', fmt(total)));
   let col = iftColumn(total);
-  if (col === null) return invalid(steps, '3.2.2', 'Less than 1 FP: no IFT column, the attack has no effect', 'Meno di 1 PF: nessuna colonna IFT, l\'attacco non ha effetto');
+  if (col === null) return invalid(steps, '3.2.2', 'Less than 1 FP: no IFT column, the attack has no effect', 'Meno di 1 FP: nessuna colonna IFT, l\'attacco non ha effetto');
   steps.push(step('3.2.2', 'IFT column (rightmost not above the total)', 'Colonna IFT (la più a destra non superiore al totale)', col));
 
   // DRMs.
@@ -163,7 +163,7 @@ export const computeAslFire: Compute = (inputs, tables, dice): CalcResult => {
   steps.push(step('3.2.2', 'Final DR', 'DR finale', fmt(fdr)));
   const result = cell(IFT, cells, row, String(col));
   if (result === null) return missing(steps, IFT.id);
-  steps.push(step('3.2.3', `IFT, ${col} FP column, final DR ${fdr}`, `IFT, colonna ${col} PF, DR finale ${fdr}`, result));
+  steps.push(step('3.2.3', `IFT, ${col} FP column, final DR ${fdr}`, `IFT, colonna ${col} FP, DR finale ${fdr}`, result));
   moraleSteps(result, inputs, steps);
   return { steps, missingTables: [], outcome: { label: resultLabel(result), value: result, rule: '3.2.3' } };
 };
@@ -177,12 +177,12 @@ function moraleSteps(result: string, inputs: InputValues, steps: CalcStep[]): vo
   const kia = /^(\d)KIA$/.exec(result);
   const k = /^K\/(\d)$/.exec(result);
   const mc = /^(\d)MC$/.exec(result);
-  if (kia) steps.push(step('3.2.3', `${kia[1]} unit(s) eliminated at random; the others break (or, if broken, are reduced)`, `${kia[1]} unità eliminate a caso; le altre si rompono (o, se rotte, sono ridotte)`, result));
+  if (kia) steps.push(step('3.2.3', `${kia[1]} unit(s) eliminated at random; the others break (or, if broken, are reduced)`, `${kia[1]} unità eliminate a caso; le altre vanno in rotta (o, se già in rotta, sono ridotte)`, result));
   if (k) { steps.push(step('3.2.3', 'One unit at random suffers casualty reduction; every other target unit checks morale', 'Un\'unità a caso subisce la riduzione; ogni altra unità bersaglio controlla il morale', `+${k[1]}`)); mcPlus = Number(k[1]); }
   if (mc) mcPlus = Number(mc[1]);
   if (result === 'NMC') mcPlus = 0;
   if (result === 'PTC') {
-    if (morale > 0) steps.push(step('3.2.3', 'Pin task check: unbroken, unpinned units pass on DR ≤ morale, else pinned', 'Controllo di inchiodamento: le unità non rotte e non inchiodate passano con DR ≤ morale, altrimenti inchiodate', `≤ ${morale - mcDrm}`));
+    if (morale > 0) steps.push(step('3.2.3', 'Pin task check: unbroken, unpinned units pass on DR ≤ morale, else pinned', 'Controllo di inchiodamento: le unità non in rotta e non inchiodate passano con DR ≤ morale, altrimenti inchiodate', `≤ ${morale - mcDrm}`));
     return;
   }
   if (mcPlus === null) return;
@@ -192,7 +192,7 @@ function moraleSteps(result: string, inputs: InputValues, steps: CalcStep[]): vo
   }
   const pass = morale - mcPlus - mcDrm;
   steps.push(step('3.2.3', `Morale check against morale ${morale}: passes on DR ≤ ${pass}, pinned on exactly ${pass}`, `Controllo del morale contro morale ${morale}: supera con DR ≤ ${pass}, inchiodata con esattamente ${pass}`, `≤ ${pass}`));
-  steps.push(step('3.2.3', 'Fails above it: broken and DM; an original 12: casualty reduction and broken', 'Fallisce sopra: rotta e DM; un 12 originale: riduzione e rotta', `> ${pass}`));
+  steps.push(step('3.2.3', 'Fails above it: broken and DM; an original 12: casualty reduction and broken', 'Fallisce sopra: va in rotta con DM; un 12 originale: riduzione e va in rotta', `> ${pass}`));
   if (elr > 0) steps.push(step('5.1', `Failing by more than ELR ${elr} replaces the unit with a lower-quality one`, `Fallire di più dell\'ELR ${elr} sostituisce l\'unità con una di qualità inferiore`, `> ${pass + elr}`));
 }
 
@@ -202,5 +202,5 @@ function resultLabel(r: string): { en: string; it: string } {
   if (r === 'NMC') return { en: 'Normal morale check', it: 'Controllo del morale normale' };
   if (/MC$/.test(r)) return { en: `Morale check +${r[0]}`, it: `Controllo del morale +${r[0]}` };
   if (r.startsWith('K/')) return { en: `Casualty reduction, the rest check morale +${r.slice(2)}`, it: `Riduzione, gli altri controllano il morale +${r.slice(2)}` };
-  return { en: `${r[0]} eliminated, the rest break`, it: `${r[0]} eliminate, le altre si rompono` };
+  return { en: `${r[0]} eliminated, the rest break`, it: `${r[0]} eliminate, le altre vanno in rotta` };
 }

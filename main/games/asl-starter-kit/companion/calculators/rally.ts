@@ -11,7 +11,7 @@ export const ASL_RALLY: CalculatorSpec = {
   title: { en: 'Rally attempt', it: 'Tentativo di recupero' },
   rule: '3.1',
   inputs: [
-    { kind: 'number', id: 'morale', label: { en: 'Broken-side morale', it: 'Morale sul lato rotto' }, rule: '3.1', min: 1, max: 10, default: 7 },
+    { kind: 'number', id: 'morale', label: { en: 'Broken-side morale', it: 'Morale sul lato in rotta' }, rule: '3.1', min: 1, max: 10, default: 7 },
     { kind: 'flag', id: 'self', label: { en: 'Self-rally (+1)', it: 'Auto-recupero (+1)' }, rule: '3.1', default: false },
     { kind: 'flag', id: 'dm', label: { en: 'Desperation Morale (+4)', it: 'Morale disperato (DM, +4)' }, rule: '3.1', default: false },
     { kind: 'flag', id: 'cover', label: { en: 'In woods or a building (−1)', it: 'In bosco o edificio (−1)' }, rule: '3.1', default: false },
@@ -44,5 +44,5 @@ export const computeAslRally: Compute = (inputs, _tables, dice): CalcResult => {
   if (dr === 2 && flag(inputs, 'self')) steps.push(step('5.3', 'Original 2 on a squad\'s first self-rally: it may create a leader', '2 originale al primo auto-recupero di una squadra: può creare un capo', 2));
   return fdr <= morale
     ? { steps, missingTables: [], outcome: { label: { en: 'Rallied', it: 'Recuperata' }, value: 'rallied', rule: '3.1' } }
-    : { steps, missingTables: [], outcome: { label: { en: 'Stays broken', it: 'Resta rotta' }, value: 'broken', rule: '3.1' } };
+    : { steps, missingTables: [], outcome: { label: { en: 'Stays broken', it: 'Resta in rotta' }, value: 'broken', rule: '3.1' } };
 };

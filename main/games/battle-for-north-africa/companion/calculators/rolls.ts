@@ -26,7 +26,7 @@ export const computeBnaInitiative: Compute = (inputs, _t, dice): CalcResult => {
   const allied = al + num(inputs, 'alliedDrm');
   steps.push(step('5.0', 'Axis d10 + DRM', 'd10 dell\'Asse + DRM', `${ax} ${signed(num(inputs, 'axisDrm'))} = ${axis}`));
   steps.push(step('5.0', 'Allied d10 + DRM', 'd10 alleato + DRM', `${al} ${signed(num(inputs, 'alliedDrm'))} = ${allied}`));
-  if (axis === allied) return { steps, missingTables: [], outcome: { label: { en: 'Tie: nobody has the initiative; every AM goes in the cup', it: 'Pareggio: nessuno ha l\'iniziativa; tutti i segnalini vanno nella tazza' }, value: 'none', rule: '5.0' } };
+  if (axis === allied) return { steps, missingTables: [], outcome: { label: { en: 'Tie: nobody has the initiative; every AM goes in the cup', it: 'Pareggio: nessuno ha l\'iniziativa; tutti i segnalini vanno nel contenitore' }, value: 'none', rule: '5.0' } };
   const axisWins = axis > allied;
   return { steps, missingTables: [], outcome: { label: axisWins ? { en: 'Axis initiative: picks the first AM, moves first in the secondary phase', it: 'Iniziativa dell\'Asse: sceglie il primo segnalino, muove per primo nella fase secondaria' } : { en: 'Allied initiative: picks the first AM, moves first in the secondary phase', it: 'Iniziativa alleata: sceglie il primo segnalino, muove per primo nella fase secondaria' }, value: axisWins ? 'axis' : 'allied', rule: '5.0' } };
 };
@@ -144,13 +144,13 @@ export const computeBnaSurrender: Compute = (inputs, _t, dice): CalcResult => {
 
 export const BNA_AXIS_RP_CALC: CalculatorSpec = {
   id: 'axis-rp',
-  title: { en: 'Axis RP roll', it: 'Tiro dei PR dell\'Asse' },
+  title: { en: 'Axis RP roll', it: 'Tiro degli RP dell\'Asse' },
   rule: '9.1.2',
   inputs: [
-    { kind: 'number', id: 'chartDice', label: { en: 'Dice from your Axis RP Availability Chart (0 = not entered)', it: 'Dadi dalla tua tabella di disponibilità PR dell\'Asse (0 = non inserita)' }, rule: '9.1.2', min: 0, max: 12, default: 0 },
+    { kind: 'number', id: 'chartDice', label: { en: 'Dice from your Axis RP Availability Chart (0 = not entered)', it: 'Dadi dalla tua tabella di disponibilità RP dell\'Asse (0 = non inserita)' }, rule: '9.1.2', min: 0, max: 12, default: 0 },
     { kind: 'number', id: 'villages', label: { en: 'Villages held: Sidi el-Barrani, Marsa Matruh, Maaten Baggush (September 1940 – January 1941)', it: 'Villaggi tenuti: Sidi el-Barrani, Marsa Matruh, Maaten Baggush (settembre 1940 – gennaio 1941)' }, rule: '9.1.2a', min: 0, max: 3, default: 0 },
     { kind: 'flag', id: 'malta', label: { en: 'Axis air superiority over Malta (optional air rules)', it: 'Superiorità aerea dell\'Asse su Malta (regole aeree facoltative)' }, rule: '9.1.2c, 8.5.6', default: false },
-    { kind: 'flag', id: 'march41', label: { en: 'End of the March 1941 turn (+70 RP once)', it: 'Fine del turno di marzo 1941 (+70 PR una volta)' }, rule: '9.1.2b', default: false },
+    { kind: 'flag', id: 'march41', label: { en: 'End of the March 1941 turn (+70 RP once)', it: 'Fine del turno di marzo 1941 (+70 RP una volta)' }, rule: '9.1.2b', default: false },
   ],
   tables: ['axis-rp'],
   roll: 'd10',
@@ -172,19 +172,19 @@ export const computeBnaAxisRp: Compute = (inputs, _tables, dice): CalcResult => 
   const total = got.slice(0, n).reduce((s, d) => s + d, 0) + (flag(inputs, 'march41') ? 70 : 0);
   steps.push(step('9.1.2', 'Sum of the dice', 'Somma dei dadi', got.slice(0, n).join(' + ')));
   if (flag(inputs, 'march41')) steps.push(step('9.1.2b', 'End of March 1941', 'Fine di marzo 1941', '+70'));
-  return { steps, missingTables: [], outcome: { label: { en: 'RP added to the Axis bank', it: 'PR aggiunti alla riserva dell\'Asse' }, value: String(total), rule: '9.1.2' } };
+  return { steps, missingTables: [], outcome: { label: { en: 'RP added to the Axis bank', it: 'RP aggiunti alla riserva dell\'Asse' }, value: String(total), rule: '9.1.2' } };
 };
 
 /** 4.1.4, 4.5.6, 9.2: the RP a turn's plan needs — the AMs in the cup set the floor of the allocation. */
 export const BNA_ALLOCATION: CalculatorSpec = {
   id: 'allocation',
-  title: { en: 'RP allocation for the turn', it: 'Assegnazione dei PR per il turno' },
+  title: { en: 'RP allocation for the turn', it: 'Assegnazione degli RP per il turno' },
   rule: '9.2',
   inputs: [
-    { kind: 'list', id: 'ams', label: { en: 'Activation markers put in the cup (or chosen first)', it: 'Segnalini d\'attivazione nella tazza (o scelti per primi)' }, rule: '4.1.4', min: 0, max: 30, item: [{ kind: 'number', id: 'cost', label: { en: 'RP cost printed on the AM', it: 'Costo in PR stampato sul segnalino' }, rule: '4.1.4', min: 0, max: 5, default: 2 }] },
+    { kind: 'list', id: 'ams', label: { en: 'Activation markers put in the cup (or chosen first)', it: 'Segnalini d\'attivazione nel contenitore (o scelti per primi)' }, rule: '4.1.4', min: 0, max: 30, item: [{ kind: 'number', id: 'cost', label: { en: 'RP cost printed on the AM', it: 'Costo in RP stampato sul segnalino' }, rule: '4.1.4', min: 0, max: 5, default: 2 }] },
     { kind: 'list', id: 'combined', label: { en: 'HQs in a combined operation (commander AM)', it: 'Comandi in un\'operazione combinata (segnalino del comandante)' }, rule: '4.5.6', min: 0, max: 10, item: [{ kind: 'number', id: 'cost', label: { en: 'HQ activation cost', it: 'Costo d\'attivazione del comando' }, rule: '4.5.6', min: 0, max: 5, default: 2 }] },
-    { kind: 'number', id: 'air', label: { en: 'Air markers to buy (2 RP each)', it: 'Segnalini aerei da acquistare (2 PR ciascuno)' }, rule: '8.5.1', min: 0, max: 20, default: 0 },
-    { kind: 'number', id: 'kg', label: { en: 'Kampfgruppen or the Special Armoured Brigade to buy (2 RP each)', it: 'Kampfgruppen o Brigata Corazzata Speciale da acquistare (2 PR ciascuno)' }, rule: '4.7.2', min: 0, max: 3, default: 0 },
+    { kind: 'number', id: 'air', label: { en: 'Air markers to buy (2 RP each)', it: 'Segnalini aerei da acquistare (2 RP ciascuno)' }, rule: '8.5.1', min: 0, max: 20, default: 0 },
+    { kind: 'number', id: 'kg', label: { en: 'Kampfgruppen or the Special Armoured Brigade to buy (2 RP each)', it: 'Kampfgruppen o Brigata Corazzata Speciale da acquistare (2 RP ciascuno)' }, rule: '4.7.2', min: 0, max: 3, default: 0 },
   ],
   tables: [],
 };
@@ -208,5 +208,5 @@ export const computeBnaAllocation: Compute = (inputs): CalcResult => {
   const kg = num(inputs, 'kg') * 2;
   if (kg) steps.push(step('4.7.2', 'Kampfgruppen', 'Kampfgruppen', `+${kg}`));
   const total = floor + air + kg;
-  return { steps, missingTables: [], outcome: { label: { en: 'RP to allocate at least (unspent RP are lost at the end of the turn)', it: 'PR da assegnare almeno (i PR non spesi si perdono a fine turno)' }, value: String(total), rule: '9.2' } };
+  return { steps, missingTables: [], outcome: { label: { en: 'RP to allocate at least (unspent RP are lost at the end of the turn)', it: 'RP da assegnare almeno (gli RP non spesi si perdono a fine turno)' }, value: String(total), rule: '9.2' } };
 };

@@ -19,13 +19,13 @@ export const CY_STUKA_CALC: CalculatorSpec = {
   title: { en: 'Stuka dive bombing', it: 'Bombardamento in picchiata degli Stuka' },
   rule: '5.1e',
   inputs: [
-    { kind: 'flag', id: 'port', label: { en: 'Target is the Dynamo port (no DRMs)', it: 'Il bersaglio è il porto di Dynamo (nessun DRM)' }, rule: '5.1e, 13', default: false },
+    { kind: 'flag', id: 'port', label: { en: 'Target is the Dynamo port (no DRMs)', it: 'Il bersaglio è il porto di Dinamo (nessun DRM)' }, rule: '5.1e, 13', default: false },
     { kind: 'flag', id: 'lowTr', label: { en: 'A unit in the hex has a tactical rating of 2 or less (+1)', it: 'Un\'unità nell\'esagono ha valore tattico 2 o meno (+1)' }, rule: '5.1e', default: false },
     {
       kind: 'choice', id: 'terrain', label: { en: 'Terrain of the target hex (not cumulative)', it: 'Terreno dell\'esagono bersaglio (non cumulativo)' }, rule: '5.1e',
       options: [
         { id: '0', label: { en: 'None of those below (0)', it: 'Nessuno dei seguenti (0)' } },
-        { id: '-1', label: { en: 'Defensive Works, Town, Marsh, Woods, Rough or Improved Defense (−1)', it: 'Opere difensive, cittadina, palude, bosco, terreno accidentato o Difesa Migliorata (−1)' } },
+        { id: '-1', label: { en: 'Defensive Works, Town, Marsh, Woods, Rough or Improved Defense (−1)', it: 'Opere difensive, cittadina, palude, bosco, terreno accidentato o Miglior Difesa (−1)' } },
         { id: '-2', label: { en: 'City or Forest (−2)', it: 'Città o foresta (−2)' } },
       ],
       default: '0',
@@ -39,7 +39,7 @@ export const computeCyStuka: Compute = (inputs, tables, dice): CalcResult => {
   const steps: CalcStep[] = [];
   const port = flag(inputs, 'port');
   let drm = 0;
-  if (port) steps.push(step('5.1e', 'Dynamo port: no DRMs', 'Porto di Dynamo: nessun DRM', '0'));
+  if (port) steps.push(step('5.1e', 'Dynamo port: no DRMs', 'Porto di Dinamo: nessun DRM', '0'));
   else {
     if (flag(inputs, 'lowTr')) { drm += 1; steps.push(step('5.1e', 'Tactical rating 2 or less in the hex', 'Valore tattico 2 o meno nell\'esagono', '+1')); }
     const t = Number(str(inputs, 'terrain', '0'));
@@ -56,7 +56,7 @@ export const computeCyStuka: Compute = (inputs, tables, dice): CalcResult => {
   if (r === 'NE*' && !(port && die === 1)) r = 'NE';
   if (port && die === 1) r = 'NE*';
   const label = r === 'NE*'
-    ? { en: 'No effect; the Stuka is shot down by the RAF (back on the track 2 turns later)', it: 'Nessun effetto; lo Stuka è abbattuto dalla RAF (torna sul segnaturni 2 turni dopo)' }
+    ? { en: 'No effect; the Stuka is shot down by the RAF (back on the track 2 turns later)', it: 'Nessun effetto; lo Stuka è abbattuto dalla RAF (torna sulla Tabella dei Turni 2 turni dopo)' }
     : r === 'NE' ? { en: 'No effect', it: 'Nessun effetto' }
       : r === 'DIS' ? (port ? { en: 'Port capacity −1 (not below 4)', it: 'Capacità del porto −1 (non sotto 4)' } : { en: 'Disrupted: tactical rating and movement −2 (not below 1)', it: 'Disorganizzati: valore tattico e movimento −2 (non sotto 1)' })
         : (port ? { en: 'Port capacity −1 and one step lost in the port', it: 'Capacità del porto −1 e un livello perso nel porto' } : { en: 'Disrupted, and one unit loses a step (Allied choice)', it: 'Disorganizzati, e un\'unità perde un livello (sceglie l\'Alleato)' });
@@ -71,7 +71,7 @@ export const CY_BRIDGEHEAD_CALC: CalculatorSpec = {
     { kind: 'flag', id: 'turn1', label: { en: 'Attempt made on turn 1 (+3)', it: 'Tentativo nel turno 1 (+3)' }, rule: '10.8', default: false },
     { kind: 'flag', id: 'highTr', label: { en: 'The panzer or motorized unit has a tactical rating above 3 (+1)', it: 'L\'unità panzer o motorizzata ha valore tattico superiore a 3 (+1)' }, rule: '10.8', default: false },
     { kind: 'flag', id: 'allied', label: { en: 'An Allied unit occupies the hex (−2)', it: 'Un\'unità alleata occupa l\'esagono (−2)' }, rule: '10.8', default: false },
-    { kind: 'flag', id: 'works', label: { en: 'Undestroyed Allied Defensive Works or Improved Defense in the hex (−1)', it: 'Opere difensive alleate intatte o Difesa Migliorata nell\'esagono (−1)' }, rule: '10.8', default: false },
+    { kind: 'flag', id: 'works', label: { en: 'Undestroyed Allied Defensive Works or Improved Defense in the hex (−1)', it: 'Opere difensive alleate intatte o Miglior Difesa nell\'esagono (−1)' }, rule: '10.8', default: false },
   ],
   tables: ['bridgehead'],
   roll: 'd6',
@@ -84,7 +84,7 @@ export const computeCyBridgehead: Compute = (inputs, tables, dice): CalcResult =
   add(flag(inputs, 'turn1'), 3, 'Turn 1', 'Turno 1');
   add(flag(inputs, 'highTr'), 1, 'Tactical rating above 3', 'Valore tattico superiore a 3');
   add(flag(inputs, 'allied'), -2, 'Allied unit in the hex', 'Unità alleata nell\'esagono');
-  add(flag(inputs, 'works'), -1, 'Defensive Works or Improved Defense', 'Opere difensive o Difesa Migliorata');
+  add(flag(inputs, 'works'), -1, 'Defensive Works or Improved Defense', 'Opere difensive o Miglior Difesa');
   steps.push(step('10.8', 'Total DRM', 'DRM totale', signed(drm)));
   if (!cellsOf(CY_BRIDGEHEAD, tables)) return missing(steps, CY_BRIDGEHEAD.id);
   const die = dice?.[0];
