@@ -117,7 +117,7 @@ const AK_VALUES: Record<string, { values: (string | number)[]; code: boolean }> 
   research: { values: OPTION_SPECS.map((o) => o.research), code: false },
   values: { values: ['2, 6'], code: false },
 };
-const NUMBERS = ['turn', 'count', 'sides', 'die', 'attack', 'defence', 'total', 'atLeast', 'cost', 'bank', 'limit', 'last', 'min', 'max', 'movement', 'roadBonus'];
+const NUMBERS = ['left', 'needed', 'turn', 'count', 'sides', 'die', 'attack', 'defence', 'total', 'atLeast', 'cost', 'bank', 'limit', 'last', 'min', 'max', 'movement', 'roadBonus'];
 
 /** Companion parameters from the real definitions: each kind of id one of them carries. */
 function companionValues(def: CompanionDefinition): Record<string, (string | number)[]> {
