@@ -9,6 +9,7 @@ import { canonicalJson, hashState } from './canonical.js';
 import { seedRng } from './rng.js';
 import { step, type DicePolicy } from './core.js';
 import { textNestsDeeperThan } from './json-depth.js';
+import { GAME_FILE_MAX_BYTES } from '../../shared/engine/game-file-limits.js';
 
 /**
  * The game file: one game as a single JSON document, for play by email and for archiving
@@ -20,7 +21,7 @@ import { textNestsDeeperThan } from './json-depth.js';
 
 export const GAME_FILE_FORMAT = 'campaign-table-game';
 export const GAME_FILE_VERSION = 1;
-export const GAME_FILE_MAX_BYTES = 16 * 1024 * 1024;
+export { GAME_FILE_MAX_BYTES } from '../../shared/engine/game-file-limits.js';
 export const GAME_FILE_EXTENSION = '.ctgame';
 
 const HeaderSchema = z

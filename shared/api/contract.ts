@@ -6,6 +6,7 @@ import { NOTICE_CODES } from './errors.js';
 import { DiceRollSchema, GameViewSchema, MessageSchema } from '../engine/view.js';
 import { rulebookContract } from './contract-rulebook.js';
 import { companionContract } from './contract-companion.js';
+import { GAME_IMPORT_MAX_ARGS_BYTES } from '../engine/game-file-limits.js';
 
 /**
  * The API contract: one entry per call, with the schema of its arguments (checked at run time in
@@ -237,7 +238,7 @@ export const contract = {
   },
   /** The game as one file for play by email (see docs/game-file-format.md). */
   'game.export': { args: z.object({ id: GameIdArg }).strict(), result: z.object({ fileName: z.string(), text: z.string() }) },
-  'game.import': { args: z.object({ text: z.string() }).strict(), result: ImportResultSchema, maxArgsBytes: 16 * 1024 * 1024 },
+  'game.import': { args: z.object({ text: z.string() }).strict(), result: ImportResultSchema, maxArgsBytes: GAME_IMPORT_MAX_ARGS_BYTES },
   /** Legal destinations of one unit on the map, per the game's movement rules (game.noAdvice if it has none yet). */
   'game.moves': { args: z.object({ id: GameIdArg, unit: z.string().min(1).max(64) }).strict(), result: MoveAdviceSchema },
   'game.odds': {

@@ -6,12 +6,16 @@ import type { CliContext } from '../../main/cli/context';
 import { chainNext, chainStart, type GameFileHeader } from '../../main/engine/game-file';
 import { createModuleRegistry } from '../../main/games/registry';
 import { startAppServices, type AppServices } from '../../main/app/services';
+import { startWebServer } from '../../main/web/server';
+import { GAME_FILE_MAX_BYTES } from '../../shared/engine/game-file-limits';
+import WebSocket from 'ws';
 import { tempDir } from './helpers';
 
 /**
  * Hostile or unusual game files reach the app (game.import through the API registry) and the
  * command line (verify) the same way and get the same answer: a document nested thousands of
- * levels deep is file.malformed, a byte-order mark is accepted.
+ * levels deep is file.malformed, a byte-order mark is accepted, and one size limit on the file's
+ * bytes holds everywhere, escaping for the transport included.
  */
 
 const SEED = '0123456789abcdef0123456789abcdef';
@@ -116,5 +120,53 @@ describe('a game file with a byte-order mark', () => {
     expect(r).toMatchObject({ ok: true, value: { created: true } });
     const c = await cliVerify(dir, ctx, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]));
     expect(c).toMatchObject({ code: 0, out: { ok: true } });
+  });
+});
+
+/** The file padded with JSON whitespace to `bytes`: line breaks (doubled by escaping) and spaces. */
+function padded(text: string, bytes: number, breaks: number): string {
+  const room = bytes - Buffer.byteLength(text);
+  const nl = Math.floor(room * breaks);
+  return `{${'\n'.repeat(nl)}${' '.repeat(room - nl)}${text.slice(1)}`;
+}
+const MiB = 1024 * 1024;
+
+describe('one size limit for a game file, on its bytes', () => {
+  it('15.9 MiB passes the command line, the app import and the WebSocket; 16.1 MiB is file.tooLarge in both', { timeout: 120_000 }, async () => {
+    const { dir, ctx, text } = await gameFile();
+    const s = app();
+    // All line breaks: escaped as a JSON string, 15.9 MiB become nearly 32 MiB of arguments.
+    const near = padded(text, Math.round(15.9 * MiB), 1);
+    expect(Buffer.byteLength(near)).toBeLessThan(GAME_FILE_MAX_BYTES);
+    expect(await cliVerify(dir, ctx, near)).toMatchObject({ code: 0, out: { ok: true } });
+    expect(await importText(s, near)).toMatchObject({ ok: true, value: { created: true } });
+
+    const staticDir = tempDir('ct-static-');
+    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html>');
+    const server = await startWebServer({ host: '127.0.0.1', port: 0, staticDir, registry: s.registry });
+    try {
+      const ws = await new Promise<WebSocket>((resolve, reject) => {
+        const w = new WebSocket(`ws://127.0.0.1:${server.port}/api`, { origin: `http://127.0.0.1:${server.port}` });
+        w.once('open', () => resolve(w));
+        w.once('error', reject);
+      });
+      const answer = new Promise<{ result: { ok: boolean; code?: string } }>((resolve, reject) => {
+        ws.once('message', (d) => resolve(JSON.parse(d.toString())));
+        ws.once('close', (code) => reject(new Error(`closed ${code}`)));
+      });
+      ws.send(JSON.stringify({ id: 1, channel: 'game.import', args: { text: near } }));
+      // The same game again: it is known now, so it comes back as no news rather than a new game.
+      expect((await answer).result).toMatchObject({ ok: true });
+      ws.close();
+    } finally {
+      await server.close();
+    }
+
+    for (const breaks of [0, 1]) {
+      const over = padded(text, Math.round(16.1 * MiB), breaks);
+      const c = await cliVerify(dir, ctx, over);
+      expect(c).toMatchObject({ code: 1, out: { ok: false, code: 'file.tooLarge' } });
+      expect(await importText(s, over), `${breaks ? 'line breaks' : 'spaces'}`).toMatchObject({ ok: false, code: 'file.tooLarge', params: { limit: GAME_FILE_MAX_BYTES } });
+    }
   });
 });

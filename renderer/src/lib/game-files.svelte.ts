@@ -1,5 +1,6 @@
 import type { Err, Result } from '../../../shared/api/result';
 import { api } from './api';
+import { GAME_FILE_MAX_BYTES } from '../../../shared/engine/game-file-limits';
 import { nav } from './navigation.svelte';
 import { table } from './table/session.svelte';
 
@@ -9,8 +10,8 @@ import { table } from './table/session.svelte';
  * the game and marks what the opponent did since the last action both had.
  */
 
-/** Main refuses files over 16 MiB; the renderer says so before reading one. */
-const MAX_FILE_BYTES = 16 * 1024 * 1024;
+/** Main refuses files over the limit (16 MiB); the renderer says so before reading one. */
+const MAX_FILE_BYTES = GAME_FILE_MAX_BYTES;
 /** The extensions the file picker offers. */
 export const GAME_FILE_ACCEPT = '.ctgame,.json';
 
