@@ -3,6 +3,7 @@ import type { CapabilityRegistry } from '../catalog/support.js';
 import type { ModuleRegistry } from '../games/registry.js';
 import type { GameSessions } from '../engine/sessions.js';
 import type { Library } from '../engine/library.js';
+import type { WorkRunner } from '../work/runner.js';
 
 /** What a feature's handlers may use; each feature builds its own services from these. */
 export interface FeatureDeps {
@@ -11,4 +12,6 @@ export interface FeatureDeps {
   modules: ModuleRegistry;
   sessions: GameSessions;
   library: Library;
+  /** Long work (imports) runs in worker threads through it; without it, in this thread. */
+  work?: WorkRunner;
 }

@@ -11,6 +11,9 @@ import { listGames } from '../catalog/catalog.js';
 import type { Db } from '../db/open.js';
 import { createRulebookHandlers } from './handlers-rulebook.js';
 import { createCompanionHandlers } from './handlers-companion.js';
+import { createWorkHandlers } from './handlers-work.js';
+import type { WorkRunner } from '../work/runner.js';
+import { verifyGameFileOffThread } from '../work/verify.js';
 
 export interface HandlerDeps {
   info: AppInfo;
@@ -21,6 +24,7 @@ export interface HandlerDeps {
   library: Library;
   exchange: Exchange;
   db: Db;
+  work: WorkRunner;
 }
 
 /** The implementation of every API call. Pure of transports: Electron IPC and WebSocket share it. */
@@ -56,12 +60,15 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'game.unbookmark': ({ id, seq }) => d.library.unbookmark(id, seq),
     'game.branch': ({ id, seq, title }) => d.sessions.branch(id, seq, title),
     'game.export': ({ id }) => d.exchange.exportGame(id),
-    'game.import': ({ text }) => d.exchange.importGame(text),
+    // Verified (the whole replay) in a worker thread; written here afterwards, in one go.
+    'game.import': async ({ text, job }, client) =>
+      d.exchange.importGame(text, await verifyGameFileOffThread(d.work, d.modules, text, job ? { owner: client.id, id: job } : undefined)),
     'game.moves': ({ id, unit }) => d.sessions.moves(id, unit),
     'game.adviseMove': ({ id, unit, to }) => d.sessions.adviseMove(id, unit, to),
     'game.odds': ({ id, attackers, defenders }) => d.sessions.battlePlan(id, attackers, defenders),
     'game.overlays': ({ id }) => d.sessions.overlays(id),
     ...createRulebookHandlers(d),
     ...createCompanionHandlers(d),
+    ...createWorkHandlers(d.work),
   };
 }

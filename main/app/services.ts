@@ -5,6 +5,7 @@ import { openDatabase, type Db } from '../db/open.js';
 import { createSettingsService } from '../services/settings.js';
 import { CapabilityRegistry } from '../catalog/support.js';
 import { createHandlers } from './handlers.js';
+import { createWorkRunner } from '../work/runner.js';
 import { createGameStore } from '../engine/store.js';
 import { createGameSessions } from '../engine/sessions.js';
 import { createLibrary } from '../engine/library.js';
@@ -50,6 +51,7 @@ export function startAppServices(o: AppServicesOptions): AppServices {
   const sessions = createGameSessions({ store, modules });
   const library = createLibrary(store, sessions);
   library.purgeTrash(); // games in the trash for more than 30 days
+  const work = createWorkRunner();
   const handlers = createHandlers({
     info,
     settings: createSettingsService(db),
@@ -59,12 +61,14 @@ export function startAppServices(o: AppServicesOptions): AppServices {
     library,
     exchange: createExchange(store, sessions, modules),
     db,
+    work,
   });
   return {
     registry: createRegistry(handlers, o.registry),
     info,
     db,
     close: () => {
+      work.close();
       if (db.open) db.close();
     },
   };

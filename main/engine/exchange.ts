@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../../shared/api/result.js';
 import type { ImportResult } from '../../shared/api/contract.js';
 import { canonicalJson } from './canonical.js';
-import { gameFileName, readGameFile, writeGameFile, type GameFileHeader } from './game-file.js';
+import { gameFileName, readGameFile, writeGameFile, type GameFileHeader, type VerifiedGame } from './game-file.js';
 import type { ModuleRegistry } from '../games/registry.js';
 import type { GameSessions } from './sessions.js';
 import { newGameRow } from './sessions.js';
@@ -32,8 +32,8 @@ export function createExchange(store: GameStore, sessions: GameSessions, modules
       return ok({ fileName: gameFileName(row.title, row.createdAt), text: writeGameFile(headerOf(row), actions.slice(0, row.head)) });
     },
 
-    importGame(text: string): Result<ImportResult> {
-      const verified = readGameFile(text, modules);
+    /** `verified`: the file already read by readGameFile (in a worker thread, main/work/verify.ts). */
+    importGame(text: string, verified: Result<VerifiedGame> = readGameFile(text, modules)): Result<ImportResult> {
       if (!verified.ok) return verified;
       const { header, module, actions, state } = verified.value;
       const view = module.view(state, null);

@@ -13,6 +13,10 @@ export const ERROR_CODES = [
   'api.internal',
   'api.disconnected',
   'api.timeout',
+  // long work in a worker thread (a game file's import, a rulebook's)
+  'work.cancelled',
+  'work.failed',
+  'work.busy',
   // storage
   'db.tooNew',
   'db.unavailable',
