@@ -33,6 +33,9 @@ class GameFiles {
   /** What the last successful import brought (shown on the table). */
   imported = $state.raw<ImportOutcome | null>(null);
   importing = $state(false);
+  /** How far the running import has come (actions replayed of the file's), while it runs. */
+  progress = $state.raw<{ done: number; total: number } | null>(null);
+  #job: string | null = null;
 
   dismissError(): void {
     this.error = null;
@@ -60,7 +63,17 @@ class GameFiles {
   async importText(text: string): Promise<boolean> {
     this.importing = true;
     this.error = null;
-    const r = await api['game.import']({ text });
+    const job = `import-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+    this.#job = job;
+    const poll = setInterval(() => {
+      void api['work.progress']({ job }).then((p) => {
+        if (p.ok && this.#job === job) this.progress = p.value;
+      });
+    }, 500);
+    const r = await api['game.import']({ text, job });
+    clearInterval(poll);
+    this.#job = null;
+    this.progress = null;
     this.importing = false;
     if (!r.ok) {
       this.error = r;
@@ -74,6 +87,11 @@ class GameFiles {
     this.imported = { id: view.id, title: view.title, added: Math.max(0, view.head - since), since, created };
     nav.openGame(view.id);
     return true;
+  }
+
+  /** Cancels the running import: main stops verifying it and writes nothing (it answers work.cancelled). */
+  async cancelImport(): Promise<void> {
+    if (this.#job) await api['work.cancel']({ job: this.#job });
   }
 
   /** Saves the game as a file (a download the player then attaches to an email). */
