@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServices, type AppServices } from '../../main/app/services';
 import { createModuleRegistry } from '../../main/games/registry';
@@ -48,6 +51,15 @@ describe('long work in worker threads', () => {
   it('finds the worker entry beside the sources, and beside a build', () => {
     expect(workerEntry().file.pathname).toMatch(/main\/work\/worker\.ts$/);
     expect(() => workerEntry('file:///nowhere/out/main/index.js')).toThrow(/no worker entry/);
+    // A build: the runner sits in an entry (out/main/web.js) or a shared chunk (out/main/chunks/).
+    const out = path.join(tempDir(), 'out', 'main');
+    fs.mkdirSync(path.join(out, 'chunks'), { recursive: true });
+    fs.writeFileSync(path.join(out, 'worker.js'), '');
+    for (const from of [path.join(out, 'web.js'), path.join(out, 'chunks', 'registry-abc.js')]) {
+      const e = workerEntry(pathToFileURL(from).href);
+      expect(e).toMatchObject({ eval: false });
+      expect(fileURLToPath(e.file)).toBe(path.join(out, 'worker.js'));
+    }
   });
 
   it('a long game file import leaves the other calls answering, and reports its progress', { timeout: 180_000 }, async () => {
