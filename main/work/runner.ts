@@ -68,14 +68,18 @@ export function workerEntry(here: string = import.meta.url): WorkerEntry {
 
 const keyOf = (k: JobKey): string => `${k.owner}\n${k.id}`;
 
-export function createWorkRunner(options: { log?: (message: string, error: unknown) => void } = {}): WorkRunner {
+/** Threads at most at once: each holds a file and the game modules, so a flood of imports cannot exhaust memory. */
+export const MAX_JOBS = 4;
+
+export function createWorkRunner(options: { log?: (message: string, error: unknown) => void; maxJobs?: number } = {}): WorkRunner {
   const log = options.log ?? ((m, e) => console.error(`[work] ${m}`, e));
+  const maxJobs = options.maxJobs ?? MAX_JOBS;
   const jobs = new Map<string, { progress: JobProgress; cancel: () => void }>();
   let unnamed = 0;
 
   function run<N extends TaskName>(task: N, input: TaskInput<N>, key?: JobKey): Promise<Result<TaskOutput<N>>> {
     const k = key ? keyOf(key) : `\n${unnamed++}`; // a job without a key can only be ended by close()
-    if (jobs.has(k)) return Promise.resolve(err('work.busy'));
+    if (jobs.has(k) || jobs.size >= maxJobs) return Promise.resolve(err('work.busy'));
     return new Promise((resolve) => {
       let worker: Worker;
       try {

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServices, type AppServices } from '../../main/app/services';
 import { createModuleRegistry } from '../../main/games/registry';
-import { workerEntry } from '../../main/work/runner';
+import { createWorkRunner, workerEntry } from '../../main/work/runner';
 import type { Result } from '../../shared/api/result';
 import { longGameFile } from '../support/long-game-file';
 import { craftedRulebook } from '../support/crafted-rulebook';
@@ -89,6 +89,18 @@ describe('long work in worker threads', () => {
     expect(seen.some((p) => p.total === MOVES && p.done > 0 && p.done < MOVES)).toBe(true);
     // Another client can neither see nor cancel it.
     expect(await s.registry.dispatch('work.cancel', { job: 'import-1' }, { id: 'tab-2' })).toEqual({ ok: true, value: { cancelled: false } });
+  });
+
+  it('runs a bounded number of jobs at once, and one job per name', async () => {
+    const work = createWorkRunner({ maxJobs: 1, log: () => {} });
+    const first = work.run('splitRulebook', craftedRulebook(512 * 1024), { owner: 'a', id: 'one' });
+    expect(await work.run('splitRulebook', '1.1 A', { owner: 'b', id: 'two' })).toEqual({ ok: false, code: 'work.busy' });
+    expect(work.progress({ owner: 'a', id: 'one' })).not.toBeNull();
+    expect((await first).ok).toBe(true);
+    expect(await work.run('splitRulebook', '1.1 Alpha\nThe first section.', { owner: 'b', id: 'two' })).toMatchObject({ ok: true, value: [{ id: '1.1' }] });
+    const a = work.run('splitRulebook', craftedRulebook(512 * 1024), { owner: 'a', id: 'one' });
+    work.close();
+    expect(await a).toEqual({ ok: false, code: 'work.cancelled' });
   });
 
   it('Cancel ends a game file import with nothing written', { timeout: 180_000 }, async () => {
