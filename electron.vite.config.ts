@@ -17,8 +17,9 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       rollupOptions: {
-        // index: the Electron shell; web: the same services behind HTTP + WebSocket for browsers.
-        input: { index: resolve(root, 'main/electron/main.ts'), web: resolve(root, 'main/web/cli.ts') },
+        // index: the Electron shell; web: the same services behind HTTP + WebSocket for browsers;
+        // worker: the worker threads' entry for long work (main/work/runner.ts finds it beside them).
+        input: { index: resolve(root, 'main/electron/main.ts'), web: resolve(root, 'main/web/cli.ts'), worker: resolve(root, 'main/work/worker.ts') },
       },
     },
   },

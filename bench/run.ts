@@ -9,8 +9,10 @@ import { benchEngine } from './engine.js';
 import { benchBoard } from './board.js';
 import { benchRulebook } from './rulebook.js';
 import { benchRules } from './rules.js';
+import { benchSplitter } from './splitter.js';
+import { benchImport } from './import.js';
 
-const SUITES: Record<string, () => Promise<void>> = { shell: benchShell, hex: benchHex, engine: benchEngine, rules: benchRules, board: benchBoard, rulebook: benchRulebook };
+const SUITES: Record<string, () => Promise<void>> = { shell: benchShell, hex: benchHex, engine: benchEngine, rules: benchRules, board: benchBoard, rulebook: benchRulebook, splitter: benchSplitter, import: benchImport };
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = asked.filter((a) => !(a in SUITES));
 if (unknown.length) {

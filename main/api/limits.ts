@@ -1,3 +1,5 @@
+import { GAME_IMPORT_MAX_ARGS_BYTES } from '../../shared/engine/game-file-limits.js';
+
 /** Limits every transport enforces before a handler runs. */
 export interface ApiLimits {
   /** Largest argument payload accepted, measured as JSON text. */
@@ -14,8 +16,8 @@ export interface ApiLimits {
 
 export const API_LIMITS: Readonly<ApiLimits> = {
   maxArgsBytes: 256 * 1024,
-  // A game file for import can be up to 16 MiB of JSON, sent as one frame.
-  maxFrameBytes: 20 * 1024 * 1024,
+  // A game file for import (up to 16 MiB, about twice that once escaped as a JSON string) is sent as one frame.
+  maxFrameBytes: GAME_IMPORT_MAX_ARGS_BYTES + 64 * 1024,
   ratePerSecond: 200,
   burst: 400,
   addressRatePerSecond: 300,

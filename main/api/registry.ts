@@ -4,6 +4,7 @@ import { isChannel, type Channel } from '../../shared/api/channels.js';
 import { err, ok, type Result } from '../../shared/api/result.js';
 import { API_LIMITS, type ApiLimits } from './limits.js';
 import { AddressBuckets, TokenBucket } from './rate-limiter.js';
+import { valueNestsDeeperThan } from '../engine/json-depth.js';
 
 /**
  * Who is calling: one browser tab, one Electron window. Rate limits are per client and, for network
@@ -89,6 +90,8 @@ export function createRegistry(handlers: Handlers, options: RegistryOptions = {}
       return err('api.unknownChannel', { channel: typeof channel === 'string' ? channel.slice(0, 80) : typeof channel });
     }
     const def = contract[channel];
+    // First: nothing recursive (serialising, the schema check, a handler) may meet an argument thousands of levels deep.
+    if (valueNestsDeeperThan(args)) return err('api.invalidArguments', { channel, detail: 'nested too deeply' });
     const size = payloadBytes(args);
     if (size === null) return err('api.invalidArguments', { channel, detail: 'not serialisable' });
     // A few calls (a game file) may carry more than the default limit; their contract says how much.

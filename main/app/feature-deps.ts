@@ -4,6 +4,7 @@ import type { ModuleRegistry } from '../games/registry.js';
 import type { GameSessions } from '../engine/sessions.js';
 import type { Library } from '../engine/library.js';
 import type { Departures } from './departures.js';
+import type { WorkRunner } from '../work/runner.js';
 
 /** What a feature's handlers may use; each feature builds its own services from these. */
 export interface FeatureDeps {
@@ -14,4 +15,6 @@ export interface FeatureDeps {
   library: Library;
   /** Where a feature hears that a client went away. */
   departures?: Departures;
+  /** Long work (imports) runs in worker threads through it; without it, in this thread. */
+  work?: WorkRunner;
 }

@@ -4,6 +4,7 @@ import type { FeatureDeps } from './feature-deps.js';
 import { createRulebookService } from '../rulebook/service.js';
 import { registerRulebookCapabilities } from '../rulebook/capabilities.js';
 import type { GameReference } from '../rulebook/reference.js';
+import { splitOffThread } from '../work/split.js';
 import type { Rulebook } from '../../shared/api/contract-rulebook.js';
 import type { RULEBOOK_CHANNELS } from '../../shared/api/channels-rulebook.js';
 
@@ -48,7 +49,7 @@ export function createRulebookHandlers(d: FeatureDeps): Pick<Handlers, RulebookC
     'rulebook.imports': ({ game }) => ok(rb.imports.list(game)),
     'rulebook.importBegin': ({ game, fileName, bytes, lang }, client) => rb.imports.begin(game, fileName, bytes, lang, client.id),
     'rulebook.importChunk': ({ uploadId, index, data }) => rb.imports.chunk(uploadId, index, data),
-    'rulebook.importFinish': ({ uploadId, title }) => rb.imports.finish(uploadId, title),
+    'rulebook.importFinish': ({ uploadId, title }, client) => rb.imports.finishSplitting(uploadId, title, splitOffThread(d.work, { owner: client.id, id: uploadId })),
     'rulebook.importRemove': ({ id }) => rb.imports.remove(id),
   };
 }

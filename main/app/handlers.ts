@@ -13,6 +13,9 @@ import { createRulebookHandlers } from './handlers-rulebook.js';
 import { createCompanionHandlers } from './handlers-companion.js';
 import { appInfoFor } from './app-info.js';
 import type { Departures } from './departures.js';
+import { createWorkHandlers } from './handlers-work.js';
+import type { WorkRunner } from '../work/runner.js';
+import { verifyGameFileOffThread } from '../work/verify.js';
 
 export interface HandlerDeps {
   info: AppInfo;
@@ -27,6 +30,7 @@ export interface HandlerDeps {
   accessUrls?: () => readonly string[];
   /** Where features hear that a client went away. */
   departures?: Departures;
+  work: WorkRunner;
 }
 
 const seenOf = (head: number, hash: string | undefined): SeenHead => (hash === undefined ? { head } : { head, hash });
@@ -64,12 +68,19 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'game.unbookmark': ({ id, seq }) => d.library.unbookmark(id, seq),
     'game.branch': ({ id, seq, title }) => d.sessions.branch(id, seq, title),
     'game.export': ({ id }) => d.exchange.exportGame(id),
-    'game.import': ({ text, acceptOutsideRules }) => d.exchange.importGame(text, { acceptOutsideRules: acceptOutsideRules === true }),
+    // Verified (the whole replay) in a worker thread; written here afterwards, in one go.
+    'game.import': async ({ text, job, acceptOutsideRules }, client) =>
+      d.exchange.importGame(
+        text,
+        { acceptOutsideRules: acceptOutsideRules === true },
+        await verifyGameFileOffThread(d.work, d.modules, text, job ? { owner: client.id, id: job } : undefined),
+      ),
     'game.moves': ({ id, unit }) => d.sessions.moves(id, unit),
     'game.adviseMove': ({ id, unit, to }) => d.sessions.adviseMove(id, unit, to),
     'game.odds': ({ id, attackers, defenders }) => d.sessions.battlePlan(id, attackers, defenders),
     'game.overlays': ({ id }) => d.sessions.overlays(id),
     ...createRulebookHandlers(d),
     ...createCompanionHandlers(d),
+    ...createWorkHandlers(d.work),
   };
 }

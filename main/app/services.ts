@@ -6,6 +6,7 @@ import { createSettingsService } from '../services/settings.js';
 import { CapabilityRegistry } from '../catalog/support.js';
 import { createHandlers } from './handlers.js';
 import { createDepartures } from './departures.js';
+import { createWorkRunner } from '../work/runner.js';
 import { createGameStore } from '../engine/store.js';
 import { createGameSessions } from '../engine/sessions.js';
 import { createLibrary } from '../engine/library.js';
@@ -75,6 +76,7 @@ export function startAppServices(o: AppServicesOptions): AppServices {
   if (!readOnly) library.purgeTrash(); // games in the trash for more than 30 days
   const departures = createDepartures();
   let accessUrls: readonly string[] = [];
+  const work = createWorkRunner();
   const handlers = createHandlers({
     info,
     settings: createSettingsService(db),
@@ -86,6 +88,7 @@ export function startAppServices(o: AppServicesOptions): AppServices {
     db,
     accessUrls: () => accessUrls,
     departures,
+    work,
   });
   return {
     registry: createRegistry(readOnly ? readOnlyHandlers(handlers, lockedBy) : handlers, {
@@ -99,6 +102,7 @@ export function startAppServices(o: AppServicesOptions): AppServices {
     db,
     publishAccessUrls: (urls) => void (accessUrls = [...urls]),
     close: () => {
+      work.close();
       if (db.open) db.close();
       lock?.release();
     },

@@ -2,7 +2,7 @@ import { err, ok, type Result } from '../../shared/api/result.js';
 import type { ImportResult } from '../../shared/api/contract.js';
 import { actionsOutsideRules } from './outside-rules.js';
 import { canonicalJson } from './canonical.js';
-import { gameFileName, readGameFile, writeGameFile, type GameFileHeader } from './game-file.js';
+import { gameFileName, readGameFile, writeGameFile, type GameFileHeader, type VerifiedGame } from './game-file.js';
 import type { ModuleRegistry } from '../games/registry.js';
 import type { GameSessions } from './sessions.js';
 import { newGameRow } from './sessions.js';
@@ -36,10 +36,10 @@ export function createExchange(store: GameStore, sessions: GameSessions, modules
     /**
      * Imports a game file. Actions the file took outside the rules (in free mode, in a game created
      * in rules mode) that we do not hold yet are only listed — nothing is written — unless the
-     * call says the receiving player accepted them (`acceptOutsideRules`).
+     * call says the receiving player accepted them (`acceptOutsideRules`). `verified`: the file
+     * already read by readGameFile (in a worker thread, main/work/verify.ts).
      */
-    importGame(text: string, options: { acceptOutsideRules?: boolean } = {}): Result<ImportResult> {
-      const verified = readGameFile(text, modules);
+    importGame(text: string, options: { acceptOutsideRules?: boolean } = {}, verified: Result<VerifiedGame> = readGameFile(text, modules)): Result<ImportResult> {
       if (!verified.ok) return verified;
       const { header, module, actions, state } = verified.value;
       const view = module.view(state, null);

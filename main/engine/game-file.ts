@@ -8,6 +8,8 @@ import type { ModuleRegistry } from '../games/registry.js';
 import { canonicalJson, hashState } from './canonical.js';
 import { seedRng } from './rng.js';
 import { step, type DicePolicy } from './core.js';
+import { textNestsDeeperThan } from './json-depth.js';
+import { GAME_FILE_MAX_BYTES } from '../../shared/engine/game-file-limits.js';
 
 /**
  * The game file: one game as a single JSON document, for play by email and for archiving
@@ -19,7 +21,7 @@ import { step, type DicePolicy } from './core.js';
 
 export const GAME_FILE_FORMAT = 'campaign-table-game';
 export const GAME_FILE_VERSION = 1;
-export const GAME_FILE_MAX_BYTES = 16 * 1024 * 1024;
+export { GAME_FILE_MAX_BYTES } from '../../shared/engine/game-file-limits.js';
 export const GAME_FILE_EXTENSION = '.ctgame';
 
 const HeaderSchema = z
@@ -111,6 +113,10 @@ export function gameFileName(title: string, createdAt: string): string {
  */
 export function readGameFile(text: string, modules: ModuleRegistry): Result<VerifiedGame> {
   if (Buffer.byteLength(text, 'utf8') > GAME_FILE_MAX_BYTES) return err('file.tooLarge', { limit: GAME_FILE_MAX_BYTES });
+  // A byte-order mark some editors and mail clients add is not part of the JSON.
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  // Checked on the text, before anything recursive meets a document thousands of levels deep.
+  if (textNestsDeeperThan(text)) return err('file.malformed', { detail: 'nested too deeply' });
   let json: unknown;
   try {
     json = JSON.parse(text);

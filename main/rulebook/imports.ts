@@ -82,6 +82,11 @@ export interface Imports {
   begin(game: GameId, fileName: string, bytes: number, lang: 'it' | 'en', owner?: string): Result<{ uploadId: string; chunkBytes: number }>;
   chunk(uploadId: string, index: number, data: string): Result<{ received: number; bytes: number }>;
   finish(uploadId: string, title: string): Result<ImportSummary>;
+  /**
+   * finish, with the splitting done by `split` (in a worker thread): nothing is written until it
+   * has answered, and nothing at all when it fails or is cancelled.
+   */
+  finishSplitting(uploadId: string, title: string, split: (text: string) => Promise<Result<SplitSection[]>>): Promise<Result<ImportSummary>>;
   list(game: GameId | null): ImportSummary[];
   remove(id: string): Result<{ id: string }>;
   /** The imported texts of one section of a game, with its subsections, in text order. */
@@ -141,6 +146,34 @@ export function createImports(
       | { id: string; game_id: GameId; title: string; file_name: string; chars: number; created_at: string }
       | undefined;
 
+  /** The finished upload, whole and decoded; it is no longer pending. */
+  function take(uploadId: string): Result<{ u: Upload; text: string }> {
+    const u = uploads.get(uploadId);
+    if (!u) return err('rulebook.unknownUpload');
+    uploads.delete(uploadId);
+    if (u.received !== u.bytes) return err('rulebook.badChunk', { index: u.chunks.length, expected: u.chunks.length });
+    const decoded = decodeText(Buffer.concat(u.chunks));
+    if (!decoded.ok) return err(decoded.code, { fileName: u.fileName });
+    return ok({ u, text: decoded.text });
+  }
+
+  /** Stores a split text and indexes it for search, in one transaction. */
+  function store({ u, text }: { u: Upload; text: string }, title: string, split: readonly SplitSection[]): Result<ImportSummary> {
+    if (split.length === 0) return err('rulebook.noSections', { fileName: u.fileName });
+    const ref = refs.get(u.game);
+    const id = randomUUID();
+    const createdAt = new Date(now()).toISOString();
+    db.transaction(() => {
+      insertImport.run(id, u.game, title, u.fileName, text.length, createdAt);
+      split.forEach((s, seq) => {
+        const sid = mappedId(s, ref);
+        insertSection.run(id, seq, sid, s.title, s.body);
+        insertFts.run([sid, s.title].filter(Boolean).join(' '), s.body, u.game, sid, u.lang, id);
+      });
+    })();
+    return ok(summaryOf(byId(id)!));
+  }
+
   return {
     begin(game, fileName, bytes, lang, owner = 'local') {
       sweep();
@@ -169,26 +202,14 @@ export function createImports(
       return ok({ received: u.received, bytes: u.bytes });
     },
     finish(uploadId, title) {
-      const u = uploads.get(uploadId);
-      if (!u) return err('rulebook.unknownUpload');
-      uploads.delete(uploadId);
-      if (u.received !== u.bytes) return err('rulebook.badChunk', { index: u.chunks.length, expected: u.chunks.length });
-      const decoded = decodeText(Buffer.concat(u.chunks));
-      if (!decoded.ok) return err(decoded.code, { fileName: u.fileName });
-      const split = splitSections(decoded.text);
-      if (split.length === 0) return err('rulebook.noSections', { fileName: u.fileName });
-      const ref = refs.get(u.game);
-      const id = randomUUID();
-      const createdAt = new Date(now()).toISOString();
-      db.transaction(() => {
-        insertImport.run(id, u.game, title, u.fileName, decoded.text.length, createdAt);
-        split.forEach((s, seq) => {
-          const sid = mappedId(s, ref);
-          insertSection.run(id, seq, sid, s.title, s.body);
-          insertFts.run([sid, s.title].filter(Boolean).join(' '), s.body, u.game, sid, u.lang, id);
-        });
-      })();
-      return ok(summaryOf(byId(id)!));
+      const taken = take(uploadId);
+      return taken.ok ? store(taken.value, title, splitSections(taken.value.text)) : taken;
+    },
+    async finishSplitting(uploadId, title, split) {
+      const taken = take(uploadId);
+      if (!taken.ok) return taken;
+      const sections = await split(taken.value.text);
+      return sections.ok ? store(taken.value, title, sections.value) : sections;
     },
     list(game) {
       const rows = db

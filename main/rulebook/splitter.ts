@@ -127,29 +127,61 @@ function longestChain(xs: readonly Candidate[], compare: (a: Candidate, b: Candi
 
 const isFirst = (c: Candidate): boolean => c.parsed.numbers.length === 1 && c.parsed.numbers[0] === 1;
 
+/**
+ * Work the book search may do, in candidate visits: each restart considered costs one pass over
+ * the candidates after it. A real rulebook has a few thousand candidates and a handful of
+ * restarts, far below this; a crafted text with hundreds of thousands of "1." lines gets fewer
+ * restarts considered instead of hours of work.
+ */
+const BOOK_SEARCH_BUDGET = 1_000_000;
+
+/** How many restarts the book search considers for this many candidates (at least one, at most MAX_RESTARTS). */
+export function restartsWithinBudget(candidates: number): number {
+  return Math.max(1, Math.min(MAX_RESTARTS, Math.floor(BOOK_SEARCH_BUDGET / Math.max(1, candidates)) - 1));
+}
+
+/**
+ * Lengths of the longest increasing chain of cands[from..end) for every end in `ends` (ascending,
+ * each > from), in one pass: patience sorting keeps the chain length as it goes. O(m log m).
+ */
+function chainLengths(cands: readonly Candidate[], from: number, ends: readonly number[]): number[] {
+  const tails: Candidate[] = [];
+  const out: number[] = [];
+  let e = 0;
+  for (let i = from; i < cands.length && e < ends.length; i++) {
+    while (e < ends.length && ends[e]! <= i) out[e++] = tails.length;
+    const x = cands[i]!;
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compareParsed(tails[mid]!, x) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    tails[lo] = x;
+  }
+  while (e < ends.length) out[e++] = tails.length;
+  return out;
+}
+
 /** Splits the unprefixed candidates into books (at restarts) and keeps each book's longest chain. */
 function chooseBooks(cands: readonly Candidate[], penalty: number): Candidate[][] {
-  const starts = [0, ...cands.map((c, i) => (i > 0 && isFirst(c) ? i : -1)).filter((i) => i > 0)].slice(0, MAX_RESTARTS + 1);
-  // best[j]: the best score of the text before starts[j] cut into books; choice[j]: where the last book began
+  const restarts: number[] = [];
+  const most = restartsWithinBudget(cands.length);
+  for (let i = 1; i < cands.length && restarts.length < most; i++) if (isFirst(cands[i]!)) restarts.push(i);
+  const starts = [0, ...restarts];
+  // best[j]: the best score of the text before starts[j] cut into books; from[j]: where the last book began
   const n = starts.length;
+  const bounds = [...starts.slice(1), cands.length];
+  // lengths[a][b - a - 1]: the longest chain of the book from starts[a] to bounds[b - 1]
+  const lengths = starts.map((s, a) => chainLengths(cands, s, bounds.slice(a)));
   const best = new Array<number>(n + 1).fill(-Infinity);
   const from = new Array<number>(n + 1).fill(-1);
-  const chains = new Map<string, number[]>();
-  const chainOf = (a: number, b: number): number[] => {
-    const k = `${a}:${b}`;
-    let c = chains.get(k);
-    if (!c) {
-      const slice = cands.slice(starts[a]!, b === n ? cands.length : starts[b]!);
-      c = longestChain(slice).map((i) => i + starts[a]!);
-      chains.set(k, c);
-    }
-    return c;
-  };
   best[0] = 0;
   for (let b = 1; b <= n; b++) {
     for (let a = 0; a < b; a++) {
       if (best[a] === -Infinity) continue;
-      const score = best[a]! + chainOf(a, b).length - (a === 0 ? 0 : penalty);
+      const score = best[a]! + lengths[a]![b - a - 1]! - (a === 0 ? 0 : penalty);
       if (score > best[b]!) {
         best[b] = score;
         from[b] = a;
@@ -157,7 +189,11 @@ function chooseBooks(cands: readonly Candidate[], penalty: number): Candidate[][
     }
   }
   const books: Candidate[][] = [];
-  for (let b = n; b > 0; b = from[b]!) books.unshift(chainOf(from[b]!, b).map((i) => cands[i]!));
+  for (let b = n; b > 0; b = from[b]!) {
+    const a = from[b]!;
+    const slice = cands.slice(starts[a]!, bounds[b - 1]!);
+    books.unshift(longestChain(slice).map((i) => slice[i]!));
+  }
   return books;
 }
 
@@ -178,11 +214,17 @@ function titleOf(c: Candidate, lines: readonly string[]): { title: string; bodyS
     if (bodyStart === '' && /^[\p{Lu}'’\s-]{2,40}$/u.test(nextLine) && /\p{Lu}{2}/u.test(nextLine)) title = `${title} ${nextLine}`;
     return { title, bodyStart: bodyStart };
   }
-  const next = lines.slice(c.index + 1).find((l) => l.trim() !== '') ?? '';
+  const next = nextNonBlank(lines, c.index + 1);
   const short = rest.length <= 80 && !/[-,;]$/.test(rest) && !/[.!?]$/.test(rest) && !ENDS_MID_SENTENCE.test(rest);
   const nextIsNew = next === '' || /^\s*[\p{Lu}\d"“«(•\-–*]/u.test(next) || lines[c.index + 1]?.trim() === '';
   if (short && nextIsNew) return { title: rest, bodyStart: '' };
   return { title: '', bodyStart: rest };
+}
+
+/** The first line from `from` on that is not blank ('' when none): a loop, not a slice of the rest of the text. */
+function nextNonBlank(lines: readonly string[], from: number): string {
+  for (let i = from; i < lines.length; i++) if (lines[i]!.trim() !== '') return lines[i]!;
+  return '';
 }
 
 /** The numbered sections of a text, in order. An empty list when it has none. */
@@ -199,7 +241,9 @@ export function splitSections(text: string): SplitSection[] {
   for (const c of cands) {
     if (c.parsed.prefix === '') continue;
     const k = c.parsed.prefix.toUpperCase();
-    byPrefix.set(k, [...(byPrefix.get(k) ?? []), c]);
+    const xs = byPrefix.get(k);
+    if (xs) xs.push(c);
+    else byPrefix.set(k, [c]);
   }
   const books = plain.length ? chooseBooks(plain, zeroStyle ? PART_PENALTY_ZERO_STYLE : PART_PENALTY) : [];
   // A letter prefix is a numbering of the text only if some of its numbers have an inner dot ("DaE2.1"), not just "DL1.".
@@ -228,21 +272,24 @@ export function splitSections(text: string): SplitSection[] {
   const bookCount = books.length;
   const dropped = new Set<number>();
   if (bookCount > 1) {
-    for (let b = 0; b < bookCount; b++) {
-      const lens = sections.filter((s) => s.book === b).map((s) => s.body.length);
-      if (median(lens) < TOC_MEDIAN_CHARS) dropped.add(b);
+    const perBook = Array.from({ length: bookCount }, () => ({ lens: [] as number[], keys: new Set<string>(), chars: 0 }));
+    for (const s of sections) {
+      if (s.book < 0) continue;
+      const b = perBook[s.book]!;
+      b.lens.push(s.body.length);
+      b.keys.add(keyOf(s.c.parsed));
+      b.chars += s.body.length;
     }
+    for (let b = 0; b < bookCount; b++) if (median(perBook[b]!.lens) < TOC_MEDIAN_CHARS) dropped.add(b);
     // A book whose headings nearly all come again later, with far more text, is a table of contents.
     for (let b = 0; b < bookCount; b++) {
-      const mine = sections.filter((s) => s.book === b);
-      const keys = new Set(mine.map((s) => keyOf(s.c.parsed)));
-      const chars = mine.reduce((n, s) => n + s.body.length, 0);
-      for (let o = b + 1; o < bookCount; o++) {
-        const other = sections.filter((s) => s.book === o);
-        const otherKeys = new Set(other.map((s) => keyOf(s.c.parsed)));
-        const shared = [...keys].filter((k) => otherKeys.has(k)).length;
-        const otherChars = other.reduce((n, s) => n + s.body.length, 0);
-        if (shared >= 0.8 * keys.size && chars * 3 < otherChars) dropped.add(b);
+      const mine = perBook[b]!;
+      for (let o = b + 1; o < bookCount && !dropped.has(b); o++) {
+        const other = perBook[o]!;
+        if (mine.chars * 3 >= other.chars) continue;
+        let shared = 0;
+        for (const k of mine.keys) if (other.keys.has(k)) shared++;
+        if (shared >= 0.8 * mine.keys.size) dropped.add(b);
       }
     }
     if (dropped.size === bookCount) dropped.clear();
@@ -263,21 +310,35 @@ export function splitSections(text: string): SplitSection[] {
     }));
 }
 
-/** Joins wrapped lines back into paragraphs: a hyphen at a line end joins the word. */
+/**
+ * Joins wrapped lines back into paragraphs: a hyphen at a line end joins the word. Each paragraph
+ * is gathered as parts and joined once, so a paragraph of many lines costs its length, not its
+ * length squared.
+ */
 export function joinLines(lines: readonly string[]): string {
   const paras: string[] = [];
-  let cur = '';
+  let parts: string[] = [];
+  let tail = ''; // the paragraph's last three code units (an astral letter is two)
   for (const raw of lines) {
     const l = raw.trim();
     if (l === '') {
-      if (cur) paras.push(cur);
-      cur = '';
+      if (parts.length) paras.push(parts.join(''));
+      parts = [];
+      tail = '';
       continue;
     }
-    if (cur === '') cur = l;
-    else if (/\p{L}-$/u.test(cur)) cur = cur.slice(0, -1) + l;
-    else cur = `${cur} ${l}`;
+    if (parts.length === 0) {
+      parts.push(l);
+      tail = l.slice(-3);
+    } else if (/\p{L}-$/u.test(tail)) {
+      parts[parts.length - 1] = parts[parts.length - 1]!.slice(0, -1);
+      parts.push(l);
+      tail = (tail.slice(0, -1) + l).slice(-3);
+    } else {
+      parts.push(' ', l);
+      tail = (tail + ' ' + l).slice(-3);
+    }
   }
-  if (cur) paras.push(cur);
+  if (parts.length) paras.push(parts.join(''));
   return paras.join('\n\n');
 }

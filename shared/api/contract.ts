@@ -6,6 +6,8 @@ import { NOTICE_CODES } from './errors.js';
 import { DiceRollSchema, GameViewSchema, MessageSchema } from '../engine/view.js';
 import { rulebookContract } from './contract-rulebook.js';
 import { companionContract } from './contract-companion.js';
+import { GAME_IMPORT_MAX_ARGS_BYTES } from '../engine/game-file-limits.js';
+import { JobIdSchema, workContract } from './contract-work.js';
 
 /**
  * The API contract: one entry per call, with the schema of its arguments (checked at run time in
@@ -277,11 +279,14 @@ export const contract = {
   },
   /** The game as one file for play by email (see docs/game-file-format.md). */
   'game.export': { args: z.object({ id: GameIdArg }).strict(), result: z.object({ fileName: z.string(), text: z.string() }) },
-  /** Import a game file; actions taken outside the rules hold it back (HeldImport) unless acceptOutsideRules. */
+  /**
+   * Import a game file; actions taken outside the rules hold it back (HeldImport) unless acceptOutsideRules.
+   * `job`: a name for the import, to follow its progress or cancel it (work.progress, work.cancel).
+   */
   'game.import': {
-    args: z.object({ text: z.string(), acceptOutsideRules: z.boolean().optional() }).strict(),
+    args: z.object({ text: z.string(), job: JobIdSchema.optional(), acceptOutsideRules: z.boolean().optional() }).strict(),
     result: ImportResultSchema,
-    maxArgsBytes: 16 * 1024 * 1024,
+    maxArgsBytes: GAME_IMPORT_MAX_ARGS_BYTES,
   },
   /** Legal destinations of one unit on the map, per the game's movement rules (game.noAdvice if it has none yet). */
   'game.moves': { args: z.object({ id: GameIdArg, unit: z.string().min(1).max(64) }).strict(), result: MoveAdviceSchema },
@@ -298,6 +303,7 @@ export const contract = {
   },
   ...rulebookContract,
   ...companionContract,
+  ...workContract,
 } as const satisfies Record<Channel, { args: z.ZodType; result: z.ZodType; maxArgsBytes?: number }>;
 
 export type Contract = typeof contract;

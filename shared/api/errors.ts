@@ -14,6 +14,10 @@ export const ERROR_CODES = [
   'api.disconnected',
   'api.timeout',
   'api.tokenRequired',
+  // long work in a worker thread (a game file's import, a rulebook's)
+  'work.cancelled',
+  'work.failed',
+  'work.busy',
   // storage
   'db.tooNew',
   'db.unavailable',

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createRegistry, type Handlers } from '../../main/api/registry';
 import { ok } from '../../shared/api/result';
 import { DEFAULT_SETTINGS } from '../../shared/settings';
+import { GAME_IMPORT_MAX_ARGS_BYTES } from '../../shared/engine/game-file-limits';
 import { CHANNELS } from '../../shared/api/channels';
 
 function handlers(overrides: Partial<Handlers> = {}): Handlers {
@@ -47,7 +48,7 @@ describe('registry.dispatch', () => {
   it('lets a game file through up to its own, larger limit', async () => {
     const r = createRegistry(handlers({ 'game.import': () => ok({} as never) }));
     expect(await r.dispatch('game.import', { text: 'x'.repeat(1_000_000) }, client)).toMatchObject({ ok: true });
-    expect(await r.dispatch('game.import', { text: 'x'.repeat(17 * 1024 * 1024) }, client)).toMatchObject({ ok: false, code: 'api.payloadTooLarge' });
+    expect(await r.dispatch('game.import', { text: 'x'.repeat(GAME_IMPORT_MAX_ARGS_BYTES) }, client)).toMatchObject({ ok: false, code: 'api.payloadTooLarge' });
   });
 
   it('refuses payloads that are too large or not serialisable', async () => {

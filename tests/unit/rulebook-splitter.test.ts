@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { splitSections } from '../../main/rulebook/splitter';
+import { joinLines, restartsWithinBudget, splitSections } from '../../main/rulebook/splitter';
+import { craftedRulebook } from '../support/crafted-rulebook';
 import { coverage, decodeText } from '../../main/rulebook/imports';
 import { references } from '../../main/rulebook/reference';
 import type { GameId } from '../../shared/games/ids';
@@ -108,5 +109,38 @@ describe('rulebook splitter', () => {
     expect(decodeText(Uint8Array.from([0x31, 0x2e, 0x31, 0x00, 0x41]))).toEqual({ ok: false, code: 'rulebook.binary' });
     expect(decodeText(Uint8Array.from([0x31, 0x2e, 0x31, 0x20, 0x47, 0x69, 0xe0]))).toEqual({ ok: false, code: 'rulebook.notUtf8' }); // "Già" in Latin-1
     expect(splitSections('no numbers in here at all\njust words')).toEqual([]);
+  });
+});
+
+describe('rulebook splitter on crafted texts', () => {
+  /** The best of a few runs, so one pause of the machine does not decide the ratio. */
+  const bestMs = (text: string, runs: number): number => {
+    let best = Infinity;
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      splitSections(text);
+      best = Math.min(best, performance.now() - t0);
+    }
+    return best;
+  };
+
+  it('splits in time proportional to the text: 4× the text takes well under 10× the time', () => {
+    const small = craftedRulebook(512 * 1024);
+    const large = craftedRulebook(2 * 1024 * 1024);
+    expect(splitSections(small).length).toBeGreaterThan(100); // the crafted text does have headings to find
+    const tSmall = bestMs(small, 3);
+    const tLarge = bestMs(large, 2);
+    expect(tLarge, `0.5 MB: ${tSmall.toFixed(0)} ms, 2 MB: ${tLarge.toFixed(0)} ms`).toBeLessThan(10 * Math.max(tSmall, 5));
+  });
+
+  it('considers fewer restarts when there are very many candidates, so the book search stays bounded', () => {
+    expect(restartsWithinBudget(5000)).toBe(80);
+    const many = 1_000_000;
+    expect(restartsWithinBudget(many) * many).toBeLessThanOrEqual(1_000_000);
+    expect(restartsWithinBudget(100_000_000)).toBe(1);
+  });
+
+  it('joins a paragraph of many wrapped lines exactly as line by line', () => {
+    expect(joinLines(['a', 'b-', 'c', '', 'd', 'e-', '-', 'f', 'Ä𝐀-', 'g'])).toBe('a bc\n\nd ef Ä𝐀g');
   });
 });

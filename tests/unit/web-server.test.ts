@@ -6,6 +6,7 @@ import { startWebServer, type WebServer } from '../../main/web/server';
 import { startAppServices, type AppServices } from '../../main/app/services';
 import type { WireResponse } from '../../shared/api/client';
 import { tempDir } from './helpers';
+import { API_LIMITS } from '../../main/api/limits';
 
 let server: WebServer | null = null;
 let services: AppServices | null = null;
@@ -137,7 +138,7 @@ describe('web server: WebSocket API', () => {
     const s = await start();
     const bad = await connect(s);
     const closed = new Promise<number>((resolve) => bad.once('close', (code) => resolve(code)));
-    bad.send('z'.repeat(21 * 1024 * 1024));
+    bad.send('z'.repeat(API_LIMITS.maxFrameBytes + 1024));
     expect(await closed).toBe(1009);
     const good = await connect(s);
     const [r] = await exchange(good, [call(1, 'settings.get')]);

@@ -15,6 +15,12 @@ declare global {
 }
 
 const CALL_TIMEOUT_MS = 15_000;
+/**
+ * Calls that run long work in a worker thread (a whole game file replayed, a rulebook split) may
+ * take minutes; the person sees their progress and can cancel them (work.progress, work.cancel).
+ */
+const LONG_CALLS: ReadonlySet<Channel> = new Set<Channel>(['game.import', 'rulebook.importFinish']);
+const LONG_CALL_TIMEOUT_MS = 15 * 60_000;
 
 type GameChangedListener = (event: WireEvent) => void;
 const gameChangedListeners = new Set<GameChangedListener>();
@@ -117,7 +123,7 @@ function webSocketApi(url: string): Api {
       const timer = setTimeout(() => {
         pending.delete(id);
         resolve(err('api.timeout'));
-      }, CALL_TIMEOUT_MS);
+      }, LONG_CALLS.has(channel) ? LONG_CALL_TIMEOUT_MS : CALL_TIMEOUT_MS);
       pending.set(id, { resolve, timer });
       const req: WireRequest = { id, channel, args };
       ws.send(JSON.stringify(req));

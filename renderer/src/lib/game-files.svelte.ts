@@ -1,6 +1,7 @@
 import type { Err, Result } from '../../../shared/api/result';
 import type { HeldImport } from '../../../shared/api/contract';
 import { api } from './api';
+import { GAME_FILE_MAX_BYTES } from '../../../shared/engine/game-file-limits';
 import { nav } from './navigation.svelte';
 import { table } from './table/session.svelte';
 
@@ -10,8 +11,8 @@ import { table } from './table/session.svelte';
  * the game and marks what the opponent did since the last action both had.
  */
 
-/** Main refuses files over 16 MiB; the renderer says so before reading one. */
-const MAX_FILE_BYTES = 16 * 1024 * 1024;
+/** Main refuses files over the limit (16 MiB); the renderer says so before reading one. */
+const MAX_FILE_BYTES = GAME_FILE_MAX_BYTES;
 /** The extensions the file picker offers. */
 export const GAME_FILE_ACCEPT = '.ctgame,.json';
 
@@ -35,6 +36,9 @@ class GameFiles {
   importing = $state(false);
   /** A file held back because it took actions outside the rules: shown for the player to confirm or cancel. */
   held = $state.raw<{ text: string; file: string | null; import: HeldImport } | null>(null);
+  /** How far the running import has come (actions replayed of the file's), while it runs. */
+  progress = $state.raw<{ done: number; total: number } | null>(null);
+  #job: string | null = null;
 
   dismissError(): void {
     this.error = null;
@@ -67,7 +71,17 @@ class GameFiles {
     this.importing = true;
     this.error = null;
     this.held = null;
-    const r = await api['game.import'](acceptOutsideRules ? { text, acceptOutsideRules } : { text });
+    const job = `import-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+    this.#job = job;
+    const poll = setInterval(() => {
+      void api['work.progress']({ job }).then((p) => {
+        if (p.ok && this.#job === job) this.progress = p.value;
+      });
+    }, 500);
+    const r = await api['game.import'](acceptOutsideRules ? { text, job, acceptOutsideRules } : { text, job });
+    clearInterval(poll);
+    this.#job = null;
+    this.progress = null;
     this.importing = false;
     if (!r.ok) {
       this.error = r;
@@ -98,6 +112,11 @@ class GameFiles {
   cancelHeld(): void {
     this.held = null;
     this.errorFile = null;
+  }
+
+  /** Cancels the running import: main stops verifying it and writes nothing (it answers work.cancelled). */
+  async cancelImport(): Promise<void> {
+    if (this.#job) await api['work.cancel']({ job: this.#job });
   }
 
   /** Saves the game as a file (a download the player then attaches to an email). */

@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { err, ok, type Result } from '../../shared/api/result.js';
+import type { TaskInput, TaskName, TaskOutput } from './tasks.js';
+import type { WorkerMessage } from './worker.js';
+
+/**
+ * Runs long work (main/work/tasks.ts) in a worker thread, one thread per job, so the main
+ * process keeps answering every other call. A job may carry a key (who asked, and their id for
+ * it): then its progress can be read and it can be cancelled, which ends the thread at once. A
+ * job's output only reaches main when it has finished; whoever writes it does so afterwards, so
+ * a cancelled job has written nothing.
+ *
+ * The worker's entry is found where this module runs from: next to it as TypeScript (vitest,
+ * tsx: the thread loads tsx), or as out/main/worker.js in a build (electron-vite builds it as a
+ * third entry of main, beside index.js and web.js).
+ */
+
+export interface JobKey {
+  /** Who started it (the API client), so one client cannot read or cancel another's job. */
+  owner: string;
+  id: string;
+}
+
+export interface JobProgress {
+  done: number;
+  total: number;
+}
+
+export interface WorkRunner {
+  run<N extends TaskName>(task: N, input: TaskInput<N>, key?: JobKey): Promise<Result<TaskOutput<N>>>;
+  progress(key: JobKey): JobProgress | null;
+  cancel(key: JobKey): boolean;
+  /** Ends every running job (they answer work.cancelled). */
+  close(): void;
+}
+
+export interface WorkerEntry {
+  /** The entry's file. */
+  file: URL;
+  /** What the thread runs: the file itself, or (from TypeScript sources) code that loads tsx first. */
+  script: URL | string;
+  eval: boolean;
+}
+
+/** Where the worker's entry is, from where this module runs. */
+export function workerEntry(here: string = import.meta.url): WorkerEntry {
+  if (here.endsWith('.ts')) {
+    const file = new URL('./worker.ts', here);
+    // tsx's module hooks, registered inside the thread (a worker does not inherit the parent's).
+    const require = createRequire(here);
+    const pkgFile = require.resolve('tsx/package.json');
+    const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { exports: Record<string, { import: { default: string } }> };
+    const api = pathToFileURL(path.join(path.dirname(pkgFile), pkg.exports['./esm/api']!.import.default)).href;
+    const script = `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(file.href)}); });`;
+    return { file, script, eval: true };
+  }
+  // Built: this code sits in out/main/ (an entry) or out/main/chunks/ (a shared chunk).
+  for (const rel of ['./worker.js', '../worker.js']) {
+    const file = new URL(rel, here);
+    if (fs.existsSync(file)) return { file, script: file, eval: false };
+  }
+  throw new Error(`no worker entry beside ${here}`);
+}
+
+const keyOf = (k: JobKey): string => `${k.owner}\n${k.id}`;
+
+/** Threads at most at once: each holds a file and the game modules, so a flood of imports cannot exhaust memory. */
+export const MAX_JOBS = 4;
+
+export function createWorkRunner(options: { log?: (message: string, error: unknown) => void; maxJobs?: number } = {}): WorkRunner {
+  const log = options.log ?? ((m, e) => console.error(`[work] ${m}`, e));
+  const maxJobs = options.maxJobs ?? MAX_JOBS;
+  const jobs = new Map<string, { progress: JobProgress; cancel: () => void }>();
+  let unnamed = 0;
+
+  function run<N extends TaskName>(task: N, input: TaskInput<N>, key?: JobKey): Promise<Result<TaskOutput<N>>> {
+    const k = key ? keyOf(key) : `\n${unnamed++}`; // a job without a key can only be ended by close()
+    if (jobs.has(k) || jobs.size >= maxJobs) return Promise.resolve(err('work.busy'));
+    return new Promise((resolve) => {
+      let worker: Worker;
+      try {
+        const entry = workerEntry();
+        worker = new Worker(entry.script, { eval: entry.eval, workerData: { task, input } });
+      } catch (e) {
+        log(`cannot start a worker for ${task}`, e);
+        resolve(err('work.failed'));
+        return;
+      }
+      let settled = false;
+      const settle = (r: Result<TaskOutput<N>>): void => {
+        if (settled) return;
+        settled = true;
+        jobs.delete(k);
+        void worker.terminate();
+        resolve(r);
+      };
+      const job = { progress: { done: 0, total: 0 }, cancel: () => settle(err('work.cancelled')) };
+      jobs.set(k, job);
+      worker.on('message', (m: WorkerMessage) => {
+        if (m.kind === 'progress') job.progress = { done: m.done, total: m.total };
+        else if (m.kind === 'done') settle(ok(m.value as TaskOutput<N>));
+        else {
+          log(`${task} failed`, m.error);
+          settle(err('work.failed'));
+        }
+      });
+      worker.on('error', (e) => {
+        log(`${task} failed`, e);
+        settle(err('work.failed'));
+      });
+      worker.on('exit', () => settle(err('work.failed')));
+    });
+  }
+
+  return {
+    run,
+    progress: (key) => {
+      const j = jobs.get(keyOf(key));
+      return j ? { ...j.progress } : null;
+    },
+    cancel: (key) => {
+      const j = jobs.get(keyOf(key));
+      if (!j) return false;
+      j.cancel();
+      return true;
+    },
+    close: () => {
+      for (const j of [...jobs.values()]) j.cancel();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { Result } from '../../shared/api/result.js';
+import { readGameFile, type VerifiedGame } from '../engine/game-file.js';
+import type { AnyGameModule } from '../engine/module.js';
+import { createModuleRegistry, type ModuleRegistry } from '../games/registry.js';
+import { splitSections, type SplitSection } from '../rulebook/splitter.js';
+
+/**
+ * The long pieces of work main hands to a worker thread (main/work/worker.ts runs them), so the
+ * process keeps answering other calls meanwhile. Each task is a plain function of its input and
+ * a progress callback; its output must survive structured cloning (no functions).
+ */
+
+/** Reports how far a task has come: `done` of `total` units (actions replayed, texts split). */
+export type Progress = (done: number, total: number) => void;
+
+/** A verified game as it leaves the worker: all but the module, which main looks up again. */
+export type VerifiedGameData = Omit<VerifiedGame, 'module'>;
+
+let modules: ModuleRegistry | null = null;
+
+/** A registry whose modules count the views asked of them: readGameFile asks one per replayed action. */
+function countingViews(inner: ModuleRegistry, onView: () => void): ModuleRegistry {
+  return {
+    get(gameId, scenario) {
+      const m = inner.get(gameId, scenario);
+      if (!m) return m;
+      const counted: AnyGameModule = Object.create(m) as AnyGameModule;
+      counted.view = (state, side) => {
+        onView();
+        return m.view(state, side);
+      };
+      return counted;
+    },
+  };
+}
+
+/** How many actions a game file claims, for progress only (readGameFile checks everything). */
+function claimedActions(text: string): number {
+  try {
+    const json = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as { actions?: unknown };
+    return Array.isArray(json.actions) ? json.actions.length : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export const TASKS = {
+  /** readGameFile, replay included, reporting each action replayed. */
+  verifyGameFile(text: string, progress: Progress): Result<VerifiedGameData> {
+    modules ??= createModuleRegistry();
+    const total = claimedActions(text);
+    let done = 0;
+    progress(0, total);
+    const r = readGameFile(text, countingViews(modules, () => progress(++done, total)));
+    if (!r.ok) return r;
+    const { module: _module, ...data } = r.value;
+    return { ok: true, value: data };
+  },
+
+  /** A rulebook text split into its numbered sections. */
+  splitRulebook(text: string, progress: Progress): SplitSection[] {
+    progress(0, 1);
+    const sections = splitSections(text);
+    progress(1, 1);
+    return sections;
+  },
+} satisfies Record<string, (input: never, progress: Progress) => unknown>;
+
+export type TaskName = keyof typeof TASKS;
+export type TaskInput<N extends TaskName> = Parameters<(typeof TASKS)[N]>[0];
+export type TaskOutput<N extends TaskName> = ReturnType<(typeof TASKS)[N]>;
