@@ -22,7 +22,7 @@ describe('npm run web flags', () => {
     }
   });
   it('takes --read-only', () => {
-    expect(parseWebArgs(['--read-only'], '/x')).toEqual({ ok: true, args: { host: '127.0.0.1', port: DEFAULT_PORT, dataDir: '/x', readOnly: true } });
+    expect(parseWebArgs(['--read-only'], '/x')).toEqual({ ok: true, args: { host: '127.0.0.1', port: DEFAULT_PORT, dataDir: '/x', allowHosts: [], readOnly: true } });
   });
   it('explains bad flags', () => {
     for (const argv of [['--port', '70000'], ['--port', 'abc'], ['--bogus'], ['--host', ''], ['stray']]) {
