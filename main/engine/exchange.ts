@@ -30,7 +30,11 @@ export function createExchange(store: GameStore, sessions: GameSessions, modules
       const log = sessions.log(id);
       if (!log.ok) return log;
       const { row, actions } = log.value;
-      return ok({ fileName: gameFileName(row.title, row.createdAt), text: writeGameFile(headerOf(row), actions.slice(0, row.head)) });
+      // The log was just replayed and verified under the rules we run now: it leaves under their version,
+      // even when the game was begun under an earlier one whose rules this log does not contradict.
+      const version = modules.get(row.gameId, row.scenario)?.version ?? row.moduleVersion;
+      const header = { ...headerOf(row), moduleVersion: version };
+      return ok({ fileName: gameFileName(row.title, row.createdAt), text: writeGameFile(header, actions.slice(0, row.head)) });
     },
 
     /**

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { err, ok, type Result } from '../../shared/api/result.js';
-import type { GameView, LogEntry } from '../../shared/engine/view.js';
+import type { GameView, LogBreak, LogEntry } from '../../shared/engine/view.js';
 import type { BattlePlan, MoveVerdict, Overlays } from '../../shared/api/contract.js';
 import type { GameId } from '../../shared/games/ids.js';
 import type { AnyGameModule, BaseState, MoveAdvice as ModuleMoveAdvice } from './module.js';
@@ -38,7 +38,7 @@ interface Open {
   /** What the store held when this was loaded or last written: a different stored row means another writer. */
   stamp: string;
   /** Where the stored log breaks (a missing row, or a row that does not replay to its hash); null when whole. */
-  broken: { seq: number } | null;
+  broken: LogBreak | null;
 }
 
 /** What identifies one stored version of a game row: any write by anyone changes it. */
@@ -155,7 +155,9 @@ export function createGameSessions(deps: SessionDeps) {
     if (found.breaksAt === null) return ok({ ...base, actions: base.actions.slice(0, found.contiguous), state: found.state, stamp, broken: null });
     const actions = base.actions.slice(0, found.good);
     const row = { ...base.row, head: found.good, headHash: found.good > 0 ? actions[found.good - 1]!.hash : '' };
-    return ok({ row, module: base.module, actions, state: found.state, stamp, broken: { seq: found.breaksAt } });
+    // A game begun under an earlier version of the rules may break where today's rules differ: say so.
+    const rulesVersion = base.row.moduleVersion !== base.module.version ? { saved: base.row.moduleVersion, current: base.module.version } : undefined;
+    return ok({ row, module: base.module, actions, state: found.state, stamp, broken: { seq: found.breaksAt, ...(rulesVersion ? { rulesVersion } : {}) } });
   }
 
   /** Refuses a change decided on another head than the stored one, or to a game whose log breaks. */
@@ -296,6 +298,8 @@ export function createGameSessions(deps: SessionDeps) {
         ...g.row,
         id: branchId,
         uid: branchId,
+        // The new line goes on under the rules that just replayed its beginning.
+        moduleVersion: g.module.version,
         title: title ?? g.row.title,
         head: seq,
         headHash: seq > 0 ? g.actions[seq - 1]!.hash : '',
@@ -315,7 +319,7 @@ export function createGameSessions(deps: SessionDeps) {
     },
 
     /** The whole log of a game (undone actions included) for the timeline and for export; a broken log, up to its last good action. */
-    log(id: string): Result<{ row: GameRow; actions: ActionRow[]; broken: { seq: number } | null }> {
+    log(id: string): Result<{ row: GameRow; actions: ActionRow[]; broken: LogBreak | null }> {
       const loaded = load(id);
       return loaded.ok ? ok({ row: loaded.value.row, actions: loaded.value.actions, broken: loaded.value.broken }) : loaded;
     },

@@ -110,7 +110,14 @@ export const GameViewSchema = z.object({
   /** The sequence of play, in rules mode. */
   play: PlayViewSchema.nullable().default(null),
   /** Where the stored log breaks (a missing or altered action): the view shows the last good action, and the game is read-only. */
-  logBreak: z.object({ seq: z.number().int() }).nullable().default(null),
+  logBreak: z
+    .object({
+      seq: z.number().int(),
+      /** Set when the game was begun under another version of the game's rules than the one running now. */
+      rulesVersion: z.object({ saved: z.number().int(), current: z.number().int() }).optional(),
+    })
+    .nullable()
+    .default(null),
 });
 
 export type Message = z.infer<typeof MessageSchema>;
@@ -119,3 +126,4 @@ export type DiceRoll = z.infer<typeof DiceRollSchema>;
 export type LogEntry = z.infer<typeof LogEntrySchema>;
 export type GameView = z.infer<typeof GameViewSchema>;
 export type PlayView = z.infer<typeof PlayViewSchema>;
+export type LogBreak = NonNullable<GameView['logBreak']>;

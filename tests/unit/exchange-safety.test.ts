@@ -126,3 +126,37 @@ describe('a game file that left the rules and came back', () => {
     expect(imported(player().exchange.importGame(value(a.exchange.exportGame(id)).text))).toMatchObject({ created: true });
   });
 });
+
+describe('a game begun under an earlier version of the rules', () => {
+  function playThree(p: ReturnType<typeof player>) {
+    const id = value(p.sessions.create('afrika-korps', 'march-1941:free', 'Older rules', 'app')).id;
+    let head = 0;
+    for (const to of ['W7', 'W8', 'V8']) head = value(p.sessions.apply(id, { type: 'move', units: ['de-21pz-5'], to }, undefined, { head })).head;
+    return id;
+  }
+  const current = modules.get('afrika-korps', 'march-1941')!.version;
+
+  it('that still replays is exported under the version that verified it, and the receiver takes it', () => {
+    const p = player();
+    const id = playThree(p);
+    p.db.prepare('UPDATE games SET module_version = ? WHERE id = ?').run(current - 1, id);
+    p.sessions.evict();
+    expect(value(p.sessions.open(id))).toMatchObject({ head: 3, logBreak: null });
+    const file = value(p.exchange.exportGame(id));
+    expect(value(readGameFile(file.text, modules)).header.moduleVersion).toBe(current);
+    expect(imported(player().exchange.importGame(file.text)).view.head).toBe(3);
+    // A line branched from it goes on under today's rules.
+    const line = value(p.sessions.branch(id, 2));
+    expect(p.store.get(line.id)?.moduleVersion).toBe(current);
+  });
+
+  it('that breaks where the rules differ says which versions, not only where', () => {
+    const p = player();
+    const id = playThree(p);
+    p.db.prepare('UPDATE games SET module_version = ? WHERE id = ?').run(current - 1, id);
+    // Stands for an action today's rules replay differently: its recorded hash no longer matches.
+    p.db.prepare("UPDATE game_actions SET hash = 'x' || substr(hash, 2) WHERE game_id = ? AND seq = 3").run(id);
+    p.sessions.evict();
+    expect(value(p.sessions.open(id))).toMatchObject({ head: 2, logBreak: { seq: 3, rulesVersion: { saved: current - 1, current } } });
+  });
+});
