@@ -46,8 +46,7 @@ export const PENDING_REWRITE: Record<GameId, readonly string[]> = {
     'S4.1', 'S4.2', 'S5.0', 'S7.0', 'S8.0', 'S9.0',
   ],
   'asl-starter-kit': [
-    '5.1', '7.0', '7.9', 'DaE2', 'DaE2.1', 'DaE2.2', 'DaE2.21', 'DaE2.3', 'DaE2.31', 'DaE2.32', 'DaE2.321',
-    'DaE2.33', 'DaE2.34', 'DaE2.4', 'DaE2.5', 'DaE2.52', 'DaE2.53', 'DaE2.54', 'DaE2.55', 'DaE2.6', 'DaE2.8',
-    'DaE2.9',
+    '5.1', '7.0', '7.9', 'DaE2.2', 'DaE2.3', 'DaE2.5', 'DaE2.52', 'DaE2.53', 'DaE2.54', 'DaE2.55', 'DaE2.6',
+    'DaE2.8', 'DaE2.9',
   ],
 };
