@@ -64,7 +64,7 @@ const QUESTION_OPENING = /^(?:how|when|what|which|who|where|why|effects?|rules?|
  */
 export function isTopicList(en: string): boolean {
   const text = en.replace(/§\s?\S+/g, '');
-  if (QUESTION_OPENING.test(text.trim()) && text.length < 120) return true;
+  if (QUESTION_OPENING.test(text.trim()) && text.length < 70) return true;
   if (/\d/.test(text)) return false;
   return !STATEMENT.test(text);
 }

@@ -46,7 +46,5 @@ export const PENDING_REWRITE: Record<GameId, readonly string[]> = {
     'S4.1', 'S4.2', 'S5.0', 'S7.0', 'S8.0', 'S9.0',
   ],
   'asl-starter-kit': [
-    '5.1', '7.0', '7.9', 'DaE2.2', 'DaE2.3', 'DaE2.5', 'DaE2.52', 'DaE2.53', 'DaE2.54', 'DaE2.55', 'DaE2.6',
-    'DaE2.8', 'DaE2.9',
   ],
 };
