@@ -55,7 +55,7 @@ export function isThin(summary: { it: string; en: string }, seedChars: number): 
 
 /** Words that make a statement of a rule, not a heading: verbs, modals, conditions, quantities. */
 const STATEMENT =
-  /\b(?:is|are|was|be|been|has|have|had|may|must|can|cannot|can't|might|need|needs|only|unless|if|except|not|no|never|always|each|every|per|gets?|gains?|loses?|costs?|counts?|ends?|starts?|begins?|takes?|moves?|pays?|adds?|rolls?|fires?|attacks?|stays?|becomes?|returns?|enters?|leaves?|places?|removes?|uses?|halves?|doubles?|wins?|scores?|draws?|lasts?|goes|go|applies|apply|receives?|requires?|allows?|lets?|makes?|gives?|keeps?|holds?|comes?|owns?|controls?|blocks?|stops?|chooses?|picks?|suffers?|treats?|sits?|lays?|lay|puts?|follows?|means?|includes?|reach(?:es)?|joins?|arrives?|lies|lie|happens?|remains?|decides?|stands?|works?)\b/i;
+  /\b(?:is|are|was|be|been|has|have|had|may|must|can|cannot|can't|might|need|needs|only|unless|if|except|not|no|never|always|each|every|per|gets?|gains?|loses?|costs?|counts?|ends?|starts?|begins?|takes?|moves?|pays?|adds?|rolls?|fires?|attacks?|stays?|becomes?|returns?|enters?|leaves?|places?|removes?|uses?|halves?|doubles?|wins?|scores?|draws?|lasts?|goes|go|applies|apply|receives?|requires?|allows?|lets?|makes?|gives?|keeps?|holds?|comes?|owns?|controls?|blocks?|stops?|chooses?|picks?|suffers?|treats?|sits?|lays?|lay|puts?|follows?|means?|includes?|reach(?:es)?|joins?|arrives?|lies|lie|happens?|remains?|decides?|stands?|works?|brings?|restores?)\b/i;
 const QUESTION_OPENING = /^(?:how|when|what|which|who|where|why|effects?|rules?|procedure|details?)\b/i;
 
 /**
