@@ -24,7 +24,6 @@ export const PENDING_REWRITE: Record<GameId, readonly string[]> = {
   'dark-sands': [
   ],
   'case-yellow': [
-    '1.0', 'S1.0', 'S2.2', 'S3.0', 'S4.1', 'S4.2', 'S5.0', 'S7.0', 'S8.0', 'S9.0',
   ],
   'asl-starter-kit': [
   ],
