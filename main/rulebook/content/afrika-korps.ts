@@ -7,7 +7,7 @@ import type { RulebookSource } from '../types.js';
  */
 export const afrikaKorps: RulebookSource = {
   game: 'afrika-korps',
-  version: 1,
+  version: 2,
   seed: '000_9dce4600f0004f56.txt',
   research: 'seed-000-afrika-korps.md',
   parts: [{ prefix: '', title: { it: 'Regolamento (terza edizione, 1980)', en: 'Rules (third edition, 1980)' } }],

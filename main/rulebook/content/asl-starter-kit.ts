@@ -7,7 +7,7 @@ import type { RulebookSource } from '../types.js';
  */
 export const aslStarterKit: RulebookSource = {
   game: 'asl-starter-kit',
-  version: 1,
+  version: 2,
   seed: '004_b640dc2cae1cda78.txt',
   research: 'seed-004-asl-starter-kit.md',
   parts: [{ prefix: '', title: { it: 'Regolamento ASL Starter Kit', en: 'ASL Starter Kit rules' } }],

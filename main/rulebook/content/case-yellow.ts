@@ -7,7 +7,7 @@ import type { RulebookSource } from '../types.js';
  */
 export const caseYellow: RulebookSource = {
   game: 'case-yellow',
-  version: 1,
+  version: 2,
   seed: '003_7c635a494592e798.txt',
   research: 'seed-003-case-yellow.md',
   parts: [

@@ -7,7 +7,7 @@ import type { RulebookSource } from '../types.js';
  */
 export const darkSands: RulebookSource = {
   game: 'dark-sands',
-  version: 1,
+  version: 2,
   seed: '002_95d7eeea64a0133f.txt',
   research: 'seed-002-dark-sands.md',
   parts: [
