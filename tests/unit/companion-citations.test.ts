@@ -56,7 +56,7 @@ const TOPICS: Record<string, Record<string, string>> = {
   'case-yellow': {
     '4.1b': 'turn', '4.1c': 'turn', '5.1': 'air', '5.1a': 'air', '5.1b': 'air', '5.1c': 'air', '5.1d': 'air', '5.1e': 'air',
     '5.2': 'air support', '7.5': 'supply', '7.6': 'attack supply', '10.1': 'move', '10.2': 'reinforcements', '10.3c': 'overrun',
-    '10.8': 'bridgehead', '11.2': 'combat', '11.3': 'odds', '11.3a': 'odds', '11.3b': 'column shift', '11.3c': 'column shift',
+    '10.8': 'bridgehead', '11.2': 'combat', '11.3': 'odds', '11.3a': 'odds', '11.3b': 'shift', '11.3c': 'shift',
     '11.3d': 'tactical rating', '11.6': 'motorized combat', '11.7': 'fortified line', '11.7b': 'fortified line', '11.8': 'arko',
     '11.9': 'engaged', '12.1': 'segments', '12.2': 'disruption', '12.3': 'bridgehead', '12.4': 'terror', '12.4e': 'terror',
     '12.5': 'surrender', '12.5a': 'surrender', '12.5b': 'surrender', '12.6': 'refugee', '12.7': 'paris', '12.8': 'victory',

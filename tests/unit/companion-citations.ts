@@ -1,4 +1,5 @@
 import type { CalculatorSpec, CompanionDefinition, InputSpec, InputValues } from '../../shared/companion/definition.js';
+import { mulberry32 } from '../support/prng';
 
 /**
  * Every rule citation a companion definition shows: the `rule` of each sequence step, tracker,
@@ -19,18 +20,6 @@ export function staticCitations(def: CompanionDefinition): Citation[] {
   };
   walk(def, def.game);
   return out;
-}
-
-/** A small seeded generator (mulberry32), so the walk is the same on every run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function randomInputs(specs: readonly InputSpec[], r: () => number): InputValues {
@@ -54,7 +43,7 @@ const DICE = { d6: [6], '2d6': [6, 6], d10: [10] } as const;
 
 export function calculatedCitations(def: CompanionDefinition, runs = 4000): Citation[] {
   const out = new Map<string, Citation>();
-  const r = rng(20261125);
+  const r = mulberry32(20261125);
   const add = (c: Citation) => { if (!out.has(`${c.rule}|${c.text}`)) out.set(`${c.rule}|${c.text}`, c); };
   for (const calc of def.calculators as (CalculatorSpec & { compute: NonNullable<CompanionDefinition['calculators'][number]['compute']> })[]) {
     for (let i = 0; i < runs; i++) {

@@ -1,32 +1,7 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../main/db/open';
-import { createGameStore } from '../../main/engine/store';
-import { createGameSessions } from '../../main/engine/sessions';
-import { createExchange } from '../../main/engine/exchange';
+import { imported, modules, player, value } from '../support/players';
 import { readGameFile } from '../../main/engine/game-file';
-import { createModuleRegistry } from '../../main/games/registry';
-import type { ImportedGame, ImportResult } from '../../shared/api/contract';
-import type { Result } from '../../shared/api/result';
-import { tempDir } from './helpers';
 
-const modules = createModuleRegistry();
-
-function player() {
-  const { db } = openDatabase(path.join(tempDir(), 'db.sqlite'));
-  const store = createGameStore(db);
-  const sessions = createGameSessions({ store, modules });
-  return { db, store, sessions, exchange: createExchange(store, sessions, modules) };
-}
-function value<T>(r: Result<T>): T {
-  if (!r.ok) throw new Error(`${r.code} ${JSON.stringify(r.params)}`);
-  return r.value;
-}
-function imported(r: Result<ImportResult>): ImportedGame {
-  const v = value(r);
-  if ('held' in v) throw new Error('held');
-  return v;
-}
 const count = (db: ReturnType<typeof player>['db'], sql: string) => db.prepare(sql).pluck().get() as number;
 
 describe('a game with a hole in its log', () => {

@@ -1,35 +1,8 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../main/db/open';
-import { createGameStore } from '../../main/engine/store';
-import { createGameSessions } from '../../main/engine/sessions';
-import { createExchange } from '../../main/engine/exchange';
+import { imported, modules, player, value } from '../support/players';
 import { chainNext, chainStart, readGameFile } from '../../main/engine/game-file';
-import { createModuleRegistry } from '../../main/games/registry';
 import type { GameView } from '../../shared/engine/view';
-import type { Result } from '../../shared/api/result';
-import type { ImportedGame, ImportResult } from '../../shared/api/contract';
-import { tempDir } from './helpers';
 
-const modules = createModuleRegistry();
-
-/** One player's copy of the app: its own database. */
-function player() {
-  const { db } = openDatabase(path.join(tempDir(), 'db.sqlite'));
-  const store = createGameStore(db);
-  const sessions = createGameSessions({ store, modules });
-  return { db, store, sessions, exchange: createExchange(store, sessions, modules) };
-}
-function value<T>(r: Result<T>): T {
-  if (!r.ok) throw new Error(`${r.code} ${JSON.stringify(r.params)}`);
-  return r.value;
-}
-/** A file that went in (not held back for consent). */
-function imported(r: Result<ImportResult>): ImportedGame {
-  const v = value(r);
-  if ('held' in v) throw new Error(`held: ${JSON.stringify(v.outsideRules.map((a) => a.seq))}`);
-  return v;
-}
 const hexOf = (v: GameView, unit: string) => v.units.find((u) => u.id === unit)?.hex;
 
 interface FileJson {
