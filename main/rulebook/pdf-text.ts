@@ -108,14 +108,13 @@ export function sectionsOfPages(pages: readonly (readonly string[])[]): { sectio
   const running = runningLines(pages);
   const kept: string[] = [];
   const pageOf: number[] = [];
+  // No blank line at a page break: a paragraph goes on over the page.
   pages.forEach((lines, i) => {
     for (const l of lines) {
       if (running.has(normalise(l))) continue;
       kept.push(l);
       pageOf.push(i + 1);
     }
-    kept.push(''); // a page break ends a paragraph
-    pageOf.push(i + 1);
   });
   // The splitter's clean-up works on the whole text and could join two lines (a tag cut by a line
   // break): then the lines are made plain so each stays where it was.
