@@ -45,11 +45,12 @@ const LEAD = 13;
 
 /**
  * A rulebook of `chapters` chapters ("7.0 Combat") of `perChapter` sections ("7.3 …") each, printed
- * page after page; page 3 is in two columns, page 2 carries a drawn diagram; every page has a
+ * page after page; page 3 (or, with `columns: 2`, every page) is in two columns, page 2 carries a
+ * drawn diagram; every page has a
  * running head and a page number at its foot. Some body lines start with numbers ("12 hexes…",
  * "1. …") as rulebooks' do.
  */
-export async function numberedRulebook(o: { chapters: number; perChapter: number; linesPerSection?: number }): Promise<GeneratedRulebook> {
+export async function numberedRulebook(o: { chapters: number; perChapter: number; linesPerSection?: number; columns?: 1 | 2 }): Promise<GeneratedRulebook> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
@@ -67,7 +68,7 @@ export async function numberedRulebook(o: { chapters: number; perChapter: number
     page.drawText(`Campaign Table test rulebook - Living Rules`, { x: 50, y: 815, size: 8, font });
     page.drawText(String(n), { x: 290, y: 30, size: 9, font });
     y = TOP;
-    twoColumns = n === 3;
+    twoColumns = o.columns === 2 || n === 3;
     column = 0;
     x = 50;
     colWidth = twoColumns ? 230 : 495;
@@ -212,4 +213,76 @@ export async function endlessPagePdf(depth = 8, fan = 12): Promise<Uint8Array> {
   const content = ctx.register(ctx.stream('q /Slow Do Q'));
   page.node.addContentStream(content);
   return doc.save();
+}
+
+/**
+ * A text (a seed rulebook) printed as a PDF, line after line as it is given (a line too long for
+ * the column is wrapped), in one or two columns with a running head and a page number; the page
+ * each line was printed on. Characters the standard font cannot print become "?".
+ */
+export async function typesetText(lines: readonly string[], o: { columns: 1 | 2 }): Promise<{ bytes: Uint8Array; pageOfLine: number[]; pages: number }> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const size = 9;
+  const printable = new Map<string, boolean>();
+  const clean = (l: string): string =>
+    [...l]
+      .map((ch) => {
+        let okay = printable.get(ch);
+        if (okay === undefined) {
+          try {
+            font.widthOfTextAtSize(ch, size);
+            okay = ch !== '\t';
+          } catch {
+            okay = false;
+          }
+          printable.set(ch, okay);
+        }
+        return okay ? ch : ch === '\t' ? ' ' : '?';
+      })
+      .join('');
+  const width = o.columns === 2 ? 235 : 495;
+  const lead = 11;
+  let page: PDFPage | null = null;
+  let column = 0;
+  let y = 0;
+  const newPage = (): void => {
+    page = doc.addPage([595, 842]);
+    const n = doc.getPageCount();
+    page.drawText(`Rulebook typeset for the tests`, { x: 50, y: 815, size: 7, font });
+    page.drawText(String(n), { x: 292, y: 28, size: 8, font });
+    column = 0;
+    y = TOP;
+  };
+  const place = (text: string): void => {
+    if (!page || y < BOTTOM) {
+      if (page && o.columns === 2 && column === 0) {
+        column = 1;
+        y = TOP;
+      } else newPage();
+    }
+    if (text) page!.drawText(text, { x: column ? 320 : 50, y, size, font });
+    y -= lead;
+  };
+  const pageOfLine: number[] = [];
+  for (const raw of lines) {
+    const words = clean(raw).split(' ');
+    let cur = '';
+    let first = true;
+    const flush = (): void => {
+      place(cur);
+      if (first) pageOfLine.push(doc.getPageCount());
+      first = false;
+      cur = '';
+    };
+    for (const w of words) {
+      const next = cur ? `${cur} ${w}` : w;
+      if (cur && font.widthOfTextAtSize(next, size) > width) {
+        flush();
+        cur = w;
+      } else cur = next;
+    }
+    flush();
+  }
+  return { bytes: await doc.save(), pageOfLine, pages: doc.getPageCount() };
 }
