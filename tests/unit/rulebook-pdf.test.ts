@@ -159,6 +159,24 @@ describe('PDF rulebook import', () => {
     expect(value(await call(s, 'rulebook.setSectionPage', { importId: summary.id, section: '18.2', page: null }))).toEqual([{ section: '7', page: 2, source: 'player' }]);
   });
 
+  it('shows an imported PDF from a copy of the app that opened the folder read-only, and refuses to set its pages there', { timeout: 60_000 }, async () => {
+    const dataDir = tempDir();
+    const s = app(dataDir);
+    const summary = value(await (await upload(s, book.bytes)).finish);
+    const reader = startAppServices({ dataDir, mode: 'web', version: 't', readOnly: true, registry: { validateResults: true } });
+    try {
+      const read = <T>(channel: string, args: unknown) => reader.registry.dispatch(channel, args, client) as Promise<Result<T>>;
+      expect(value(await read<{ pages: number }>('rulebook.pdfInfo', { importId: summary.id })).pages).toBe(book.pages);
+      expect(value(await read<{ bytes: number }>('rulebook.pdfChunk', { importId: summary.id, index: 0 })).bytes).toBe(book.bytes.length);
+      expect(value(await read<unknown[]>('rulebook.sectionPages', { game: 'afrika-korps', section: '2.3' }))).toHaveLength(1);
+      expect(await read('rulebook.setSectionPage', { importId: summary.id, section: '2.3', page: 1 })).toMatchObject({ ok: false, code: 'app.readOnly' });
+    } finally {
+      reader.close();
+    }
+    // The read-only copy swept nothing: the PDF is still there.
+    expect(filesIn(dataDir)).toEqual([`${summary.id}.pdf`]);
+  });
+
   it('lets the player’s page win over the page found, and clearing it brings the found one back', { timeout: 60_000 }, async () => {
     const s = app();
     const summary = value(await (await upload(s, book.bytes)).finish);
