@@ -8,7 +8,7 @@ import { openDatabase } from '../../main/db/open';
 import { createWorkRunner } from '../../main/work/runner';
 import { pdfReaderOffThread } from '../../main/work/pdf';
 import type { Result } from '../../shared/api/result';
-import { endlessPagePdf, numberedRulebook, passwordPdf, scannedRulebook, type GeneratedRulebook } from '../support/pdf-rulebooks';
+import { chartsPdf, endlessPagePdf, numberedRulebook, passwordPdf, scannedRulebook, type GeneratedRulebook } from '../support/pdf-rulebooks';
 import { tempDir } from './helpers';
 
 /**
@@ -175,6 +175,13 @@ describe('PDF rulebook import', () => {
     }
     // The read-only copy swept nothing: the PDF is still there.
     expect(filesIn(dataDir)).toEqual([`${summary.id}.pdf`]);
+  });
+
+  it('imports a sheet of charts (text, no numbered sections) to be shown, not refused for lack of sections', { timeout: 60_000 }, async () => {
+    const s = app();
+    const summary = value(await (await upload(s, await chartsPdf(), 'charts.pdf')).finish);
+    expect(summary).toMatchObject({ format: 'pdf', pages: 1, textLayer: 'full', sections: 0 });
+    expect(value(await call<{ sectionPages: unknown[] }>(s, 'rulebook.pdfInfo', { importId: summary.id })).sectionPages).toEqual([]);
   });
 
   it('lets the player’s page win over the page found, and clearing it brings the found one back', { timeout: 60_000 }, async () => {
