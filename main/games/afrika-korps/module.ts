@@ -11,7 +11,8 @@ import { battleSupplies, isolatedUnits, suppliesInRange } from './play/supply.js
 import { automatic } from './play/combat.js';
 import { SUPPLY_RANGE, supplyUnitsOnMap, type AkState, type Side } from './play/state.js';
 import { randomAction, rulesInvariants, type Chooser } from './play/random-player.js';
-import { legalActions } from './play/legal-actions.js';
+import { legalOptions, moveTargets } from './play/legal-options.js';
+import type { LegalOption } from '../../../shared/engine/options.js';
 import { zocOf } from './play/options.js';
 import { createNameNormaliser } from './play/names.js';
 
@@ -27,7 +28,10 @@ export const FREE_SUFFIX = ':free';
 export interface AfrikaKorpsExtras {
   randomAction(state: AkState, chooser: Chooser): AkAction | null;
   invariants(state: AkState): string[];
-  legalActions(state: AkState): ReturnType<typeof legalActions>;
+  /** The options of the side to act (play/legal-options.ts), as the view lists them. */
+  legalOptions(state: AkState, destinations?: 'all' | 'onDemand'): LegalOption[];
+  /** The hexes an option's target may take, when the list leaves them to be asked for. */
+  optionTargets(state: AkState, option: LegalOption): string[];
 }
 
 export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkAction> & AfrikaKorpsExtras {
@@ -198,7 +202,7 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
     view: (state) => ({
       ...table.view(state, null),
       mode: state.mode,
-      play: state.mode === 'rules' ? machine.view(state) : null,
+      play: state.mode === 'rules' ? { ...machine.view(state), legal: legalOptions(data, machine, state) } : null,
     }),
     overlays,
     moveAdvice,
@@ -207,6 +211,7 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
     legalTargets: (state, unitId) => moveAdvice(state, unitId)?.moves.map((m) => m.hex) ?? null,
     randomAction: (state, chooser) => randomAction(data, machine, state, chooser),
     invariants: (state) => rulesInvariants(data, state),
-    legalActions: (state) => legalActions(data, machine, state),
+    legalOptions: (state, destinations) => legalOptions(data, machine, state, destinations),
+    optionTargets: (state, option) => option.target?.hexes ?? (option.kind === 'move' ? moveTargets(machine, state, option.units[0]!) : []),
   };
 }

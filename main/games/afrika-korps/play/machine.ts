@@ -79,7 +79,8 @@ export interface Machine {
   explain(state: AkState, action: AkAction): Refusal | null;
   diceFor(state: AkState, action: AkAction): DiceRequest | null;
   apply(state: AkState, action: AkAction, dice: readonly number[]): Result;
-  view(state: AkState): PlayView;
+  /** Where the sequence of play stands; the module adds the options (play/legal-options.ts). */
+  view(state: AkState): Omit<PlayView, 'legal'>;
   board(state: TableState): Board;
   moveOptions(state: AkState, units: readonly string[]): MoveOptions;
   /** Legal moves for a unit or stack now, computed once per position. */
@@ -875,7 +876,7 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
   // ------------------------------------------------------------------------------------------
   // View
 
-  function view(state: AkState): PlayView {
+  function view(state: AkState): Omit<PlayView, 'legal'> {
     const rules = state.rules;
     const b = board(state);
     const owed = rules.step === 'combat' ? owedAttacks(b, rules, zocOptions(rules)) : { attackers: [], defenders: [] };
