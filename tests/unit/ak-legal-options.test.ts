@@ -7,6 +7,7 @@ import { createAfrikaKorpsModule } from '../../main/games/afrika-korps/module';
 import type { AkState } from '../../main/games/afrika-korps/play/state';
 import { LegalOptionSchema, optionAction, type LegalOption } from '../../shared/engine/options';
 import { akData } from './fixtures/ak-board';
+import { act, passTurn, position } from './fixtures/ak-play';
 
 /**
  * The options the Afrika Korps view lists for the side to act (play/legal-options.ts) are the one
@@ -90,6 +91,30 @@ describe('Afrika Korps options listed by the view', () => {
     expect(ak.optionTargets(state, move)).toEqual(ak.legalOptions(state, 'all').find((o) => o.kind === 'move' && o.units[0] === 'de-21pz-5')!.target!.hexes);
     const won = { ...state, rules: { ...state.rules, winner: { side: 'axis' as const, reason: 'control' as const } } };
     expect(ak.legalOptions(won)).toEqual([]);
+  });
+
+  it('lists replacements, substitutions, break-downs and embarking from the calendar, each accepted', () => {
+    const kindsOf = (st: AkState) => new Set(ak.legalOptions(st).map((o) => o.kind));
+    // Replacements from turn 23 only (20.1), with factors banked.
+    const early = position({ 'de-21pz-5': 'W3', 'it-ariete': 'G25', 'axis-supply-1': 'W3', 'gb-22gds': 'J62' }, { turn: 22 });
+    expect(kindsOf(early)).not.toContain('replace');
+    let s = passTurn(passTurn(position({ 'de-21pz-5': 'W3', 'it-ariete': 'G25', 'axis-supply-1': 'W3', 'gb-22gds': 'J62', 'allied-supply-1': 'J62' }, { turn: 23 })));
+    s = act(s, { type: 'rollSupply' }, [6]).state;
+    const replace = ak.legalOptions(s).filter((o) => o.kind === 'replace');
+    expect(replace.map((o) => o.action)).toContainEqual({ type: 'replace', unit: 'it-brescia', port: 'axis-base' });
+    expect(checkOptions(s, ak.legalOptions(s, 'all'))).toEqual([]);
+    // Substitutes from turn 33 (21.1): two armour units worth 4 on P31 may become the 4-4-10.
+    const sub = (turn: number) => act(position({ 'gb-1arm': 'P31', 'gb-32arm': 'P31', 'allied-supply-1': 'P31', 'au-9a-20': 'G25', 'de-21pz-5': 'W6', 'axis-supply-1': 'W6' }, { turn, side: 'allied' }), { type: 'endArrival' }).state;
+    expect(kindsOf(sub(32))).not.toContain('substitute');
+    const late = sub(33);
+    const subs = ak.legalOptions(late).filter((o) => o.kind === 'substitute');
+    expect(subs.map((o) => o.action)).toContainEqual({ type: 'substitute', units: ['gb-1arm', 'gb-32arm'], substitute: 'gb-sub-arm-1' });
+    expect(ak.legalOptions(late).filter((o) => o.kind === 'embark').map((o) => o.units)).toEqual([['au-9a-20']]);
+    expect(checkOptions(late, ak.legalOptions(late, 'all'))).toEqual([]);
+    const formed = act(late, subs.find((o) => o.units.includes('gb-1arm'))!.action as never).state;
+    const back = ak.legalOptions(formed).find((o) => o.kind === 'breakDown')!;
+    expect(back.action).toEqual({ type: 'breakDown', substitute: 'gb-sub-arm-1', units: ['gb-1arm', 'gb-32arm'] });
+    expect(checkOptions(formed, ak.legalOptions(formed, 'all'))).toEqual([]);
   });
 
   it('every label key of an option exists in both languages', () => {

@@ -151,7 +151,7 @@ export function legalOptions(data: GameData, machine: Machine, state: AkState, d
         if (attackers.length) offer({ action: { type: 'declareAv', attackers, defenders: [d] }, rule: '9.1', units: [...attackers, d], hexes: [hexOf(d)], params: { attackers: list(attackers), defenders: d } });
       }
       for (const [id, u] of [...b.units].sort(([x], [y]) => (x < y ? -1 : 1))) if (u.side === side) offer({ action: { type: 'embark', units: [id] }, rule: '23.4', units: [id], hexes: [u.hex], params: { units: id } });
-      substitutions(data, machine, state, offer);
+      substitutions(data, state, offer);
       breakDowns(state, offer);
       end('endMovement');
       break;
@@ -200,7 +200,7 @@ export function moveTargets(machine: Machine, state: AkState, unit: string): str
 }
 
 /** Allied substitutions (21.1, 21.2): each kind of substitute off the map, on each hex where units of its family add up to its factor. */
-function substitutions(data: GameData, machine: Machine, state: AkState, offer: (c: Candidate) => void): void {
+function substitutions(data: GameData, state: AkState, offer: (c: Candidate) => void): void {
   const rules = state.rules;
   const kinds = new Set<string>();
   const subs = data.units.filter((u) => u.side === rules.side && u.id.includes('-sub-') && state.units[u.id]?.status === 'pool');
@@ -213,8 +213,6 @@ function substitutions(data: GameData, machine: Machine, state: AkState, offer: 
     const kind = `${sub.type}:${sub.attack}`;
     if (kinds.has(kind)) continue;
     kinds.add(kind);
-    // Cheap refusals first: the side, the date (21.1) are the same on every hex.
-    if (machine.explain(state, { type: 'substitute', units: [[...byHex.values()][0]?.[0] ?? sub.id], substitute: sub.id })?.reason === 'substitutesNotYet') return;
     for (const [hex, here] of [...byHex].sort(([x], [y]) => (x < y ? -1 : 1))) {
       for (const units of subsets(here, STACKING_LIMIT)) {
         if (units.length) offer({ action: { type: 'substitute', units, substitute: sub.id }, rule: '21.2', units: [...units, sub.id], hexes: [hex], params: { units: units.join(', '), substitute: sub.id, hex } });
