@@ -135,6 +135,8 @@ describe('Afrika Korps options listed by the view', () => {
     expect(panel).not.toMatch(/firstSum|family\(|portHexes|spareSupply/);
     const player = readFileSync('main/games/afrika-korps/play/random-player.ts', 'utf8');
     expect(player).not.toMatch(/explainAttack|explainLosses|retreatEnds|freshAttackersOf|dischargingBattles|machine\.explain/);
+    // The view reads the retreat ends and the captures off the options instead of searching again.
+    expect(readFileSync('main/games/afrika-korps/play/machine.ts', 'utf8')).not.toMatch(/retreatEnds\(|explainEscortCapture\(/);
     for (const f of [...files('main/cli'), ...files('main/games/afrika-korps')]) expect(readFileSync(f, 'utf8'), f).not.toMatch(/legal-actions|legalActions\(/);
   });
 });

@@ -5,6 +5,7 @@ import type { RngState } from '../../engine/rng.js';
 import { createTableModule } from '../table/module.js';
 import { battleOdds, defenceFactor, explainBattle, explainMove, inEnemyZoc, legalMoves, neighboursOf, reducedOdds, resultProbabilities, unitSpec, unitsAt, zocMap } from './rules/index.js';
 import type { BattlePlan, Overlays } from '../../../shared/api/contract.js';
+import type { PlayView } from '../../../shared/engine/view.js';
 import { AkActionSchema, type AkAction } from './play/actions.js';
 import { createMachine } from './play/machine.js';
 import { battleSupplies, isolatedUnits, suppliesInRange } from './play/supply.js';
@@ -42,6 +43,23 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
   const zocOptions = (state: AkState) => (state.mode === 'rules' ? zocOf(state.rules) : {});
   // Hexes and ports as typed ("w4", "W3") are read as the printed names and place ids.
   const named = createNameNormaliser(data);
+
+  /**
+   * Where the sequence of play stands, with the options of the side to act; the retreat ends and
+   * the escorted supplies open to capture are read off those options, not worked out again.
+   */
+  function playView(state: AkState): PlayView {
+    const legal = legalOptions(data, machine, state);
+    const base = machine.view(state);
+    const p = base.pending;
+    const endsOf = (unit: string) => legal.find((o) => o.kind === 'retreat' && o.units[0] === unit)?.target?.hexes ?? [];
+    return {
+      ...base,
+      pending: p?.kind === 'retreat' ? { ...p, ends: Object.fromEntries(p.units.map((u) => [u, endsOf(u)])) } : p,
+      captures: legal.filter((o) => o.kind === 'captureSupply').map((o) => ({ unit: String(o.action.unit), supply: String(o.action.supply) })),
+      legal,
+    };
+  }
 
   function moveAdvice(state: AkState, unitId: string): MoveAdvice | null {
     const unit = state.units[unitId];
@@ -202,7 +220,7 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
     view: (state) => ({
       ...table.view(state, null),
       mode: state.mode,
-      play: state.mode === 'rules' ? { ...machine.view(state), legal: legalOptions(data, machine, state) } : null,
+      play: state.mode === 'rules' ? playView(state) : null,
     }),
     overlays,
     moveAdvice,

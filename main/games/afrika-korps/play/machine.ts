@@ -2,12 +2,11 @@ import type { GameData } from '../../../../shared/games/descriptor.js';
 import type { PlayView } from '../../../../shared/engine/view.js';
 import type { EngineMessage, Refusal, DiceRequest } from '../../../engine/module.js';
 import type { TableState } from '../../table/module.js';
-import { combatUnitsAt, type Board } from '../rules/board.js';
+import type { Board } from '../rules/board.js';
 import type { legalMoves, MoveOptions } from '../rules/movement.js';
-import { neighboursOf } from '../rules/terrain.js';
 import type { AkAction, AkActionType } from './actions.js';
-import { explainEscortCapture, owedAttacks, retreatEnds } from './combat.js';
-import { other, supplyUnitsOnMap, type AkState } from './state.js';
+import { owedAttacks } from './combat.js';
+import type { AkState } from './state.js';
 import { isolatedUnits } from './supply.js';
 import { OPTION_DEFAULTS } from './options.js';
 import { createContext, r, type ActionHandler, type Handlers, type Result, type StepSpec } from './steps/context.js';
@@ -32,8 +31,8 @@ export interface Machine {
   explain(state: AkState, action: AkAction): Refusal | null;
   diceFor(state: AkState, action: AkAction): DiceRequest | null;
   apply(state: AkState, action: AkAction, dice: readonly number[]): Result;
-  /** Where the sequence of play stands; the module adds the options (play/legal-options.ts). */
-  view(state: AkState): Omit<PlayView, 'legal'>;
+  /** Where the sequence of play stands; the module adds the options and what follows from them (play/legal-options.ts). */
+  view(state: AkState): Omit<PlayView, 'legal' | 'captures'>;
   board(state: TableState): Board;
   moveOptions(state: AkState, units: readonly string[]): MoveOptions;
   /** Legal moves for a unit or stack now, computed once per position. */
@@ -44,7 +43,7 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
   const ctx = createContext(data, lastTurn);
   const battles = createBattles(ctx);
   const shared = { ...ctx, ...battles };
-  const { board, sideOf, startPlayerTurn, hexOf, movesFor, moveOptions } = ctx;
+  const { board, sideOf, startPlayerTurn, movesFor, moveOptions } = ctx;
   const zocOptions = ctx.zocOptions;
   const steps: Record<AkState['rules']['step'], StepSpec> = {
     arrival: arrivalStep(shared),
@@ -109,7 +108,7 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
   // ------------------------------------------------------------------------------------------
   // View
 
-  function view(state: AkState): Omit<PlayView, 'legal'> {
+  function view(state: AkState): Omit<PlayView, 'legal' | 'captures'> {
     const rules = state.rules;
     const b = board(state);
     const owed = rules.step === 'combat' ? owedAttacks(b, rules, zocOptions(rules)) : { attackers: [], defenders: [] };
@@ -130,7 +129,6 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
             units: p.units,
             ...(p.kind === 'exchange' ? { atLeast: p.atLeast } : {}),
             ...(p.kind === 'advance' ? { hex: p.hex } : {}),
-            ...(p.kind === 'retreat' ? { ends: Object.fromEntries(p.units.map((u) => [u, [...retreatEnds(b, u, hexOf(state, u), zocOptions(rules)).keys()].sort()])) } : {}),
           }
         : null,
       owed,
@@ -149,23 +147,8 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
       winner: rules.winner,
       options: { ...OPTION_DEFAULTS, ...rules.options },
       formed: { ...rules.formed },
-      captures: rules.step === 'combat' && !p ? escortCaptures(state) : [],
       optionsOpen: optionsOpen(state) && !rules.winner,
     };
-  }
-
-  /** The escorted supplies open to capture now, with the units that could take each (15.3.2.2). */
-  function escortCaptures(state: AkState): { unit: string; supply: string }[] {
-    const b = board(state);
-    const out: { unit: string; supply: string }[] = [];
-    const enemy = other(state.rules.side);
-    for (const s of supplyUnitsOnMap(b, enemy)) {
-      const hex = b.units.get(s)!.hex;
-      for (const n of neighboursOf(data, hex)) {
-        for (const u of combatUnitsAt(b, n, state.rules.side)) if (!explainEscortCapture(b, state.rules, u, s)) out.push({ unit: u, supply: s });
-      }
-    }
-    return out;
   }
 
   return { initial, prompt, explain, diceFor, apply, view, board, moveOptions, movesFor };
