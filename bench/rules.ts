@@ -1,5 +1,6 @@
 /**
- * Afrika Korps in rules mode: legal moves for one unit and for a side in the movement step, a
+ * Afrika Korps in rules mode: legal moves for one unit and for a side in the movement step, the
+ * options the view lists for the side to move (with and without every move's destinations), a
  * planned battle's odds and result chances, and one whole random game played by the rules from
  * March 1941 to its end and replayed from its log — median times.
  */
@@ -40,6 +41,24 @@ export async function benchRules(): Promise<void> {
   }
   report('AK rules mode: legal moves, one unit (movement step)', one);
   report(`AK rules mode: legal moves, the whole Axis side (${axis.length})`, side);
+
+  // The options the view lists for the side to move (play/legal-options.ts): as the view builds
+  // them (each unit's moves left to ask for), and with every move's destinations listed.
+  const options: number[] = [];
+  const optionsAll: number[] = [];
+  let listed = 0;
+  for (let i = 0; i < 40; i++) {
+    const a = fresh();
+    const t = process.hrtime.bigint();
+    listed = ak.legalOptions(a).length;
+    options.push(elapsedMs(t));
+    const b = fresh();
+    const t2 = process.hrtime.bigint();
+    ak.legalOptions(b, 'all');
+    optionsAll.push(elapsedMs(t2));
+  }
+  report(`building the options for the side to move (Afrika Korps, March 1941; ${listed} options)`, options);
+  report('building the options for the side to move, every move destination listed (Afrika Korps, March 1941)', optionsAll);
 
   // Odds and chances for a planned battle: the 21st Panzer's 7-7-10 and 3-3-10 against Tobruch.
   const planned: number[] = [];

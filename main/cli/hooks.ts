@@ -26,13 +26,12 @@ export const freePlayTargets = (module: AnyGameModule): string[] => Object.keys(
 /**
  * Rules-mode extras: `randomAction(state, chooser)` — a random action the module's own player
  * believes legal (null when the game is over), used by `fuzz` to play whole games by the rules;
- * `invariants(state)` — what must hold after every action; `legalActions(state)` — the concrete
- * actions open now, for `legal`.
+ * `invariants(state)` — what must hold after every action. The concrete options open now are
+ * not a hook: a rules module lists them in its view (`play.legal`, shared/engine/options.ts).
  */
 export interface RulesHooks {
   randomAction(state: BaseState, chooser: { int(n: number): number; chance(p: number): boolean }): { type: string } | null;
   invariants(state: BaseState): string[];
-  legalActions(state: BaseState): { actions: unknown[]; movers: { unit: string; destinations: number }[] };
 }
 
 export function rulesHooksOf(module: AnyGameModule): Partial<RulesHooks> {
@@ -40,6 +39,5 @@ export function rulesHooksOf(module: AnyGameModule): Partial<RulesHooks> {
   return {
     ...(typeof m.randomAction === 'function' ? { randomAction: m.randomAction.bind(module) } : {}),
     ...(typeof m.invariants === 'function' ? { invariants: m.invariants.bind(module) } : {}),
-    ...(typeof m.legalActions === 'function' ? { legalActions: m.legalActions.bind(module) } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAME_IDS } from '../games/ids.js';
+import { LegalOptionSchema } from './options.js';
 
 /**
  * What main tells the renderer about a game in progress. The renderer draws this and decides no
@@ -84,6 +85,8 @@ export const PlayViewSchema = z.object({
   formed: z.record(z.string(), z.array(z.string())).default({}),
   /** Escorted enemy supplies that a unit may take now, their escorts attacked (15.3.2.2). */
   captures: z.array(z.object({ unit: z.string(), supply: z.string() })).default([]),
+  /** Every concrete option of the side to act now (shared/engine/options.ts): the one list of what may be done. */
+  legal: z.array(LegalOptionSchema).default([]),
 });
 
 export const GameViewSchema = z.object({

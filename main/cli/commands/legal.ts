@@ -4,7 +4,7 @@ import type { CliContext } from '../context.js';
 import { clip, flag, parseCommand, str } from '../args.js';
 import { done, failure, json, usageError, type CliResult } from '../output.js';
 import { loadGame } from '../files.js';
-import { freePlayTargets, legalTargetsOf, rulesHooksOf } from '../hooks.js';
+import { freePlayTargets, legalTargetsOf } from '../hooks.js';
 import { commandHelp } from './help.js';
 import { sideToAct } from './play-summary.js';
 
@@ -133,7 +133,7 @@ export async function legalCommand(args: readonly string[], ctx: CliContext): Pr
     const free = view.mode === 'free' ? freePlayTargetsFor(kind, module, view) : null;
     return { type: kind, schema: schemaFor(kind), ...(free ? { targets: free.targets, example: free.example } : {}) };
   });
-  // A rules module that can list its concrete legal actions: the side to move's every option now.
-  const listed = view.mode === 'rules' ? rulesHooksOf(module).legalActions?.(state) : undefined;
-  return done(json({ ...common, actions, ...(listed ? { legal: listed.actions, movers: listed.movers } : {}) }));
+  // A rules module's view lists the side to act's every option now (shared/engine/options.ts).
+  const listed = view.mode === 'rules' ? view.play?.legal : undefined;
+  return done(json({ ...common, actions, ...(listed ? { options: listed } : {}) }));
 }

@@ -5,13 +5,15 @@ import type { RngState } from '../../engine/rng.js';
 import { createTableModule } from '../table/module.js';
 import { battleOdds, defenceFactor, explainBattle, explainMove, inEnemyZoc, legalMoves, neighboursOf, reducedOdds, resultProbabilities, unitSpec, unitsAt, zocMap } from './rules/index.js';
 import type { BattlePlan, Overlays } from '../../../shared/api/contract.js';
+import type { PlayView } from '../../../shared/engine/view.js';
 import { AkActionSchema, type AkAction } from './play/actions.js';
 import { createMachine } from './play/machine.js';
 import { battleSupplies, isolatedUnits, suppliesInRange } from './play/supply.js';
 import { automatic } from './play/combat.js';
 import { SUPPLY_RANGE, supplyUnitsOnMap, type AkState, type Side } from './play/state.js';
 import { randomAction, rulesInvariants, type Chooser } from './play/random-player.js';
-import { legalActions } from './play/legal-actions.js';
+import { legalOptions, moveTargets } from './play/legal-options.js';
+import type { LegalOption } from '../../../shared/engine/options.js';
 import { zocOf } from './play/options.js';
 import { createNameNormaliser } from './play/names.js';
 
@@ -27,7 +29,10 @@ export const FREE_SUFFIX = ':free';
 export interface AfrikaKorpsExtras {
   randomAction(state: AkState, chooser: Chooser): AkAction | null;
   invariants(state: AkState): string[];
-  legalActions(state: AkState): ReturnType<typeof legalActions>;
+  /** The options of the side to act (play/legal-options.ts), as the view lists them. */
+  legalOptions(state: AkState, destinations?: 'all' | 'onDemand'): LegalOption[];
+  /** The hexes an option's target may take, when the list leaves them to be asked for. */
+  optionTargets(state: AkState, option: LegalOption): string[];
 }
 
 export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkAction> & AfrikaKorpsExtras {
@@ -38,6 +43,23 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
   const zocOptions = (state: AkState) => (state.mode === 'rules' ? zocOf(state.rules) : {});
   // Hexes and ports as typed ("w4", "W3") are read as the printed names and place ids.
   const named = createNameNormaliser(data);
+
+  /**
+   * Where the sequence of play stands, with the options of the side to act; the retreat ends and
+   * the escorted supplies open to capture are read off those options, not worked out again.
+   */
+  function playView(state: AkState): PlayView {
+    const legal = legalOptions(data, machine, state);
+    const base = machine.view(state);
+    const p = base.pending;
+    const endsOf = (unit: string) => legal.find((o) => o.kind === 'retreat' && o.units[0] === unit)?.target?.hexes ?? [];
+    return {
+      ...base,
+      pending: p?.kind === 'retreat' ? { ...p, ends: Object.fromEntries(p.units.map((u) => [u, endsOf(u)])) } : p,
+      captures: legal.filter((o) => o.kind === 'captureSupply').map((o) => ({ unit: String(o.action.unit), supply: String(o.action.supply) })),
+      legal,
+    };
+  }
 
   function moveAdvice(state: AkState, unitId: string): MoveAdvice | null {
     const unit = state.units[unitId];
@@ -198,7 +220,7 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
     view: (state) => ({
       ...table.view(state, null),
       mode: state.mode,
-      play: state.mode === 'rules' ? machine.view(state) : null,
+      play: state.mode === 'rules' ? playView(state) : null,
     }),
     overlays,
     moveAdvice,
@@ -207,6 +229,7 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
     legalTargets: (state, unitId) => moveAdvice(state, unitId)?.moves.map((m) => m.hex) ?? null,
     randomAction: (state, chooser) => randomAction(data, machine, state, chooser),
     invariants: (state) => rulesInvariants(data, state),
-    legalActions: (state) => legalActions(data, machine, state),
+    legalOptions: (state, destinations) => legalOptions(data, machine, state, destinations),
+    optionTargets: (state, option) => option.target?.hexes ?? (option.kind === 'move' ? moveTargets(machine, state, option.units[0]!) : []),
   };
 }

@@ -1,9 +1,11 @@
 import type { TableSpec } from '../../../../shared/companion/definition.js';
 import { AK_CRT, CRT_COLUMNS } from '../rules/crt.js';
+import { AK_CALENDAR } from '../calendar.js';
 
 /**
  * Afrika Korps tables for the companion. The CRT comes from the rules library (rules/crt.ts,
- * data/crt.json, with its provenance); the Axis supply table is the seed's own (12.2).
+ * data/crt.json, with its provenance); the Axis supply table comes from the calendar data
+ * (data/calendar.json, 12.2), the one the engine rolls on.
  */
 
 const DIE_ROWS = [1, 2, 3, 4, 5, 6].map((d) => ({ id: String(d), label: { en: `Die ${d}`, it: `Dado ${d}` } }));
@@ -26,30 +28,27 @@ export const AK_CRT_TABLE: TableSpec = {
   },
 };
 
-export const SUPPLY_WINDOWS = ['apr-jun-1941', 'jul-nov-1941', 'dec-1941-end'] as const;
+/** The Axis supply table's windows, from data/calendar.json (12.2). */
+export const SUPPLY_WINDOWS = AK_CALENDAR.axisSupply.windows.map((w) => w.id);
 
-/** 12.2: 'Aff.' = sunk (no supply), '-' = one supply arrives. Rows die 1–6. */
+/** How each window is headed in the table. */
+const WINDOW_LABELS: Record<string, { en: string; it: string }> = {
+  'apr-jun-1941': { en: 'April–June 1941', it: 'aprile–giugno 1941' },
+  'jul-nov-1941': { en: 'July–November 1941', it: 'luglio–novembre 1941' },
+  'dec-1941-end': { en: 'December 1941 to the end', it: 'dicembre 1941 – fine' },
+};
+
+/** 12.2: 'Aff.' = sunk (no supply), '-' = one supply arrives. Rows die 1–6; cells from the calendar data. */
 export const AK_SUPPLY_TABLE: TableSpec = {
   id: 'axis-supply',
   title: { en: 'Axis supply table', it: 'Tabella del rifornimento dell\'Asse' },
-  rule: '12.2',
+  rule: AK_CALENDAR.axisSupply.rule,
   rows: DIE_ROWS,
-  cols: [
-    { id: 'apr-jun-1941', label: { en: 'April–June 1941', it: 'aprile–giugno 1941' } },
-    { id: 'jul-nov-1941', label: { en: 'July–November 1941', it: 'luglio–novembre 1941' } },
-    { id: 'dec-1941-end', label: { en: 'December 1941 to the end', it: 'dicembre 1941 – fine' } },
-  ],
+  cols: AK_CALENDAR.axisSupply.windows.map((w) => ({ id: w.id, label: WINDOW_LABELS[w.id] ?? { en: w.id, it: w.id } })),
   cellPattern: '^(Aff\\.|-)$',
   builtIn: {
-    cells: [
-      ['Aff.', 'Aff.', 'Aff.'],
-      ['Aff.', 'Aff.', '-'],
-      ['-', 'Aff.', '-'],
-      ['-', '-', '-'],
-      ['-', '-', '-'],
-      ['-', '-', '-'],
-    ],
-    source: { kind: 'rulebook', ref: '000_9dce4600f0004f56.txt §12.2 (TABELLA DEL RIFORNIMENTO)' },
+    cells: DIE_ROWS.map((_, i) => AK_CALENDAR.axisSupply.windows.map((w) => (w.sunk.includes(i + 1) ? 'Aff.' : '-'))),
+    source: AK_CALENDAR.provenance.source,
   },
   notes: { en: 'Aff. = the supply is sunk; - = one supply arrives.', it: 'Aff. = il rifornimento è affondato; - = arriva un rifornimento.' },
 };

@@ -287,7 +287,12 @@ export function ignoringZocOf(options: ZocOptions, units: readonly string[]): Zo
   return units.length ? { ...options, automaticVictory: [...(options.automaticVictory ?? []), ...units] } : options;
 }
 
-/** Exchange (7.5): who loses everything and how many factors the other side must give up. */
+/**
+ * Who pays an exchange (7.5): the side with fewer factors (attack for the attacker, defence as
+ * counted for the odds for the defender) loses every unit, the other at least as many factors. With
+ * equal factors, whichever side loses all, the other must remove at least its whole total: both lose
+ * every unit. The companion's combat calculator says the same.
+ */
 export function exchange(board: Board, attackers: readonly string[], defenders: readonly string[]): { loser: 'attacker' | 'defender' | 'both'; atLeast: number } {
   const odds = battleOdds(board, attackers, defenders);
   if (odds.attack === odds.defence) return { loser: 'both', atLeast: 0 };

@@ -6,6 +6,7 @@ import type { MoveProgress } from '../rules/movement.js';
 import { inEnemyZoc } from '../rules/zoc.js';
 import { isCombatUnit, unitKind, unitSpec, type Board } from '../rules/board.js';
 import type { AkOptions } from './options.js';
+import { AK_CALENDAR, REPLACEMENTS_TURN, SUBSTITUTES_TURN, SUPPLY_WINDOWS, supplyWindowOf } from '../calendar.js';
 
 /**
  * The state of an Afrika Korps game in rules mode: the table (where every counter is) plus where
@@ -108,26 +109,22 @@ export interface AkState extends TableState {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Calendar facts (PROVENANCE.md: two turns a month from April 1941, 38 turns to October 1942).
+// Calendar facts: data/calendar.json (calendar.ts), the one source for the engine and the companion.
 
-/** First turn of each Axis supply-table window (12.2): April, July and December 1941. */
-export const SUPPLY_WINDOWS = [1, 7, 17] as const;
-/** Die faces on which the Axis supply is sunk, per window (12.2). */
-export const SUNK_FACES: readonly (readonly number[])[] = [[1, 2], [1, 2, 3], [1]];
 /** Replacements from March 1942 (20.1); Allied substitutes from August 1942 (21.1). */
-export const REPLACEMENTS_FROM = 23;
-export const SUBSTITUTES_FROM = 33;
+export const REPLACEMENTS_FROM = REPLACEMENTS_TURN;
+export const SUBSTITUTES_FROM = SUBSTITUTES_TURN;
 /** Own supply units allowed on the map (12.1, 12.2); captured ones do not count (12.3). */
-export const SUPPLY_LIMIT: Record<Side, number> = { axis: 3, allied: 4 };
+export const SUPPLY_LIMIT: Record<Side, number> = { axis: AK_CALENDAR.supplyLimit.axis, allied: AK_CALENDAR.supplyLimit.allied };
 /** Replacement factors per turn for holding the own base / Tobruch (20.2, 20.3). */
-export const REPLACEMENT_RATE: Record<Side, { base: number; tobruch: number }> = { axis: { base: 1, tobruch: 1 }, allied: { base: 2, tobruch: 1 } };
+export const REPLACEMENT_RATE: Record<Side, { base: number; tobruch: number }> = AK_CALENDAR.replacements.rate;
 /** A supply line for an attack: at most five hexes (14.2). */
-export const SUPPLY_RANGE = 5;
+export const SUPPLY_RANGE = AK_CALENDAR.supplyRange.hexes;
 
+/** Die faces on which the Axis supply is sunk on a turn (12.2): the window of the turn's date. */
 export function sunkFaces(turn: number): readonly number[] {
-  let w = 0;
-  for (let i = 0; i < SUPPLY_WINDOWS.length; i++) if (turn >= SUPPLY_WINDOWS[i]!) w = i;
-  return SUNK_FACES[w]!;
+  // A turn before the track (none in play) reads the first window, as the engine always has.
+  return (supplyWindowOf(turn) ?? SUPPLY_WINDOWS[turn < SUPPLY_WINDOWS[0]!.turn ? 0 : SUPPLY_WINDOWS.length - 1]!).sunk;
 }
 
 // ---------------------------------------------------------------------------------------------

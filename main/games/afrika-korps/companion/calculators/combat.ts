@@ -80,7 +80,9 @@ export const computeAkCombat: Compute = (inputs, tables, dice): CalcResult => {
       steps.push(step('7.5', 'Exchange: the defender has fewer factors and loses every unit', 'Scambio: il difensore ha meno fattori e perde tutte le unità', fmt(defence)));
       steps.push(step('7.5', 'The attacker removes units worth at least (attack factors)', 'L\'attaccante rimuove unità per almeno (fattori d\'attacco)', fmt(defence)));
     } else {
-      steps.push(step('7.5', 'Exchange with equal factors: the rulebook does not say who loses all; agree at the table', 'Scambio a fattori pari: il regolamento non dice chi perde tutto; accordatevi al tavolo', fmt(attack)));
+      // 7.5: whichever side loses all its units, the other must remove at least as many factors, which with
+      // equal factors is all of its own too: both sides lose every unit, as the engine plays it (play/combat.ts).
+      steps.push(step('7.5', 'Exchange with equal factors: one side loses all, the other at least as many factors, which is all of its own: both sides lose every unit', 'Scambio a fattori pari: una parte perde tutto e l\'altra almeno altrettanti fattori, cioè tutte le sue unità: entrambe perdono ogni unità', fmt(attack)));
     }
   }
   return { steps, missingTables: [], outcome: { label: resultLabel(result), value: result, rule: '7.5' } };

@@ -2,6 +2,7 @@ import type { CalcResult, CalcStep, CalculatorSpec, Compute } from '../../../../
 import { cellsOf, dieOk, flag, missing, num, step, invalid } from '../../../companion/calc.js';
 import turns from '../../data/turns.json' with { type: 'json' };
 import { AK_SUPPLY_TABLE, SUPPLY_WINDOWS } from '../tables.js';
+import { AK_CALENDAR, supplyWindowOf } from '../../calendar.js';
 import { dateLabel } from '../turns.js';
 
 /**
@@ -16,7 +17,7 @@ export const AK_SUPPLY: CalculatorSpec = {
   inputs: [
     { kind: 'number', id: 'turn', label: { en: 'Game turn', it: 'Turno di gioco' }, rule: '1.6', min: 1, max: turns.length, default: 2 },
     { kind: 'flag', id: 'port', label: { en: 'The Axis holds Tobruch or its own base', it: 'L\'Asse controlla Tobruch o la propria base' }, rule: '12.2, 12.3.1', default: true },
-    { kind: 'number', id: 'onMap', label: { en: 'Axis supplies already on the map', it: 'Rifornimenti dell\'Asse già sulla mappa' }, rule: '12.2', min: 0, max: 3, default: 0 },
+    { kind: 'number', id: 'onMap', label: { en: 'Axis supplies already on the map', it: 'Rifornimenti dell\'Asse già sulla mappa' }, rule: '12.2', min: 0, max: AK_CALENDAR.supplyLimit.axis, default: 0 },
   ],
   tables: ['axis-supply'],
   roll: 'd6',
@@ -24,14 +25,10 @@ export const AK_SUPPLY: CalculatorSpec = {
 
 /** The supply table column for a game turn's date (12.2). */
 export function supplyWindow(turn: number): (typeof SUPPLY_WINDOWS)[number] | null {
-  const t = turns.find((x) => x.turn === turn);
-  if (!t) return null;
-  const [y, m] = t.date.split('-').map(Number) as [number, number];
-  if (y === 1941 && m >= 4 && m <= 6) return 'apr-jun-1941';
-  if (y === 1941 && m >= 7 && m <= 11) return 'jul-nov-1941';
-  if ((y === 1941 && m === 12) || y >= 1942) return 'dec-1941-end';
-  return null;
+  return supplyWindowOf(turn)?.id ?? null;
 }
+
+const LIMIT = AK_CALENDAR.supplyLimit.axis;
 
 export const computeAkSupply: Compute = (inputs, tables, dice): CalcResult => {
   const steps: CalcStep[] = [];
@@ -43,7 +40,7 @@ export const computeAkSupply: Compute = (inputs, tables, dice): CalcResult => {
   if (turn === 1) return invalid(steps, '12.2', 'No supply roll on game turn 1: the Axis holds no port yet', 'Nessun tiro di rifornimento al turno 1: l\'Asse non controlla ancora alcun porto');
   if (!flag(inputs, 'port', true)) return invalid(steps, '12.2, 12.3.1', 'No port held: no supply can land this turn', 'Nessun porto controllato: nessun rifornimento può sbarcare in questo turno');
   const onMap = num(inputs, 'onMap');
-  if (onMap >= 3) return invalid(steps, '12.2', 'Three Axis supplies are already on the map: no fourth may land', 'Tre rifornimenti dell\'Asse sono già sulla mappa: non ne può sbarcare un quarto');
+  if (onMap >= LIMIT) return invalid(steps, '12.2', `${LIMIT} Axis supplies are already on the map, the most allowed: no more may land`, `${LIMIT} rifornimenti dell'Asse sono già sulla mappa, il massimo consentito: non ne possono sbarcare altri`);
   const window = supplyWindow(turn)!;
   const colIdx = AK_SUPPLY_TABLE.cols.findIndex((c) => c.id === window);
   const col = AK_SUPPLY_TABLE.cols[colIdx]!;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * One concrete thing the side to act may do now, as a rules module lists it in its view. Game-neutral:
+ * the action is the module's own JSON, sent back as it is; the label is a translatable key with its
+ * parameters (ids the game names, codes); the units and hexes say what it concerns, the rule why.
+ *
+ * An option whose action needs a hex to be complete (a move, a retreat) carries `target`: the action
+ * is sent with `target.field` set to one of `target.hexes`, each of which the engine accepts. Where
+ * listing them all would be slow (every unit's moves), `target.hexes` is null: the module gives them
+ * for that option on demand (its move advice for the unit), and may turn out to be none: such an
+ * entry says only that every check but the destination passes.
+ * An option the player is always shown — the end of a step — may be listed while the engine would
+ * refuse it now: `refused` then says why (its reason, rule and parameters), and the panel may still
+ * send it to show that refusal. Every option without `refused` is accepted by the engine as it is.
+ */
+export const LegalOptionSchema = z.object({
+  /** The kind of choice, for grouping (the action's type). */
+  kind: z.string(),
+  /** The exact action sent (completed by `target` when there is one). */
+  action: z.record(z.string(), z.unknown()),
+  target: z.object({ field: z.string(), hexes: z.array(z.string()).nullable() }).optional(),
+  /** A key of the locale files (under `choice.`) and its parameters. */
+  label: z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).default({}) }),
+  units: z.array(z.string()),
+  hexes: z.array(z.string()),
+  rule: z.string(),
+  /** The option that ends the present step of the sequence of play (one at most). */
+  endsStep: z.boolean().optional(),
+  refused: z.object({ reason: z.string(), rule: z.string().optional(), params: z.record(z.string(), z.union([z.string(), z.number()])).default({}) }).optional(),
+});
+
+export type LegalOption = z.infer<typeof LegalOptionSchema>;
+
+/** The action an option sends, with its target hex filled in when it needs one. */
+export function optionAction(option: LegalOption, hex?: string): Record<string, unknown> {
+  if (!option.target) return option.action;
+  if (hex === undefined || (option.target.hexes && !option.target.hexes.includes(hex))) throw new Error(`option ${option.kind} needs one of its hexes`);
+  return { ...option.action, [option.target.field]: hex };
+}
