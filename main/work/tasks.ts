@@ -3,6 +3,7 @@ import { readGameFile, type VerifiedGame } from '../engine/game-file.js';
 import type { AnyGameModule } from '../engine/module.js';
 import { createModuleRegistry, type ModuleRegistry } from '../games/registry.js';
 import { splitSections, type SplitSection } from '../rulebook/splitter.js';
+import { cutTilePyramid, type CutPyramid } from '../board/tile-pyramid.js';
 
 /**
  * The long pieces of work main hands to a worker thread (main/work/worker.ts runs them), so the
@@ -64,8 +65,16 @@ export const TASKS = {
     progress(1, 1);
     return sections;
   },
+
+  /** A board's image cut into a tile pyramid stored as files in `dir` (main/board/tile-pyramid.ts). */
+  async cutTiles(input: { source: string; dir: string }, progress: Progress): Promise<CutPyramid> {
+    progress(0, 1);
+    const pyramid = await cutTilePyramid(input.source, input.dir);
+    progress(1, 1);
+    return pyramid;
+  },
 } satisfies Record<string, (input: never, progress: Progress) => unknown>;
 
 export type TaskName = keyof typeof TASKS;
 export type TaskInput<N extends TaskName> = Parameters<(typeof TASKS)[N]>[0];
-export type TaskOutput<N extends TaskName> = ReturnType<(typeof TASKS)[N]>;
+export type TaskOutput<N extends TaskName> = Awaited<ReturnType<(typeof TASKS)[N]>>;

@@ -22,9 +22,11 @@ if (port) {
     last = now;
     post({ kind: 'progress', done, total });
   };
+  const failed = (e: unknown): void => post({ kind: 'failed', error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
   try {
-    post({ kind: 'done', value: TASKS[task](input, progress) });
+    // A task may be asynchronous (cutting tiles): its value is posted when it settles.
+    Promise.resolve(TASKS[task](input, progress)).then((value) => post({ kind: 'done', value }), failed);
   } catch (e) {
-    post({ kind: 'failed', error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+    failed(e);
   }
 }
