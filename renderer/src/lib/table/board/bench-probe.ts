@@ -1,5 +1,4 @@
 import type { Board } from './board';
-import type { CounterFace } from './counter-art';
 
 /**
  * Benchmark probes, kept out of the board's production code: the screen loads this module only
@@ -19,16 +18,17 @@ export interface BoardBenchProbe {
   dragFrameCost(unitId: string, steps: number): number[];
 }
 
-export function benchProbe(board: Board, playable: (terrain: string) => boolean, faceOf: (unitId: string) => CounterFace | null, unitIds: readonly string[]): BoardBenchProbe {
+/** Probes on a board; stress counters copy the art of the given units. */
+export function benchProbe(board: Board, unitIds: readonly string[]): BoardBenchProbe {
   let count = 0;
   return {
     stress(n) {
-      const hexes = board.geo.hexes.filter((h) => playable(h.terrain));
+      const hexes = board.geo.hexes.filter((h) => board.art.playable(h.terrain));
       if (!hexes.length || !unitIds.length) return 0;
       let seed = 12345 + count;
       const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
       for (let i = 0; i < n; i++) {
-        const face = faceOf(unitIds[Math.floor(next() * unitIds.length)]!);
+        const face = board.art.pieceArt(unitIds[Math.floor(next() * unitIds.length)]!);
         const h = hexes[Math.floor(next() * hexes.length)]!;
         if (!face) continue;
         board.pieces.addLocal(`stress-${++count}`, face, h.name);

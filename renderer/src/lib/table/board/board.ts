@@ -2,13 +2,12 @@
 import Konva from 'konva/lib/Core';
 import type { MapOverlay } from '../../../../../shared/board/overlay';
 import type { UnitState } from '../../../../../shared/engine/view';
-import type { GameIndex } from '../game-data';
+import type { BoardArt } from './board-art';
 import { Camera, type Point } from './camera';
-import { faceOf, type CounterFace } from './counter-art';
 import { DragController } from './drag-controller';
 import { Gestures, type HoverInfo } from './gestures';
-import { buildGeometry, type Bounds, type MapGeometry } from './map-geometry';
-import { GeneratedMap, type MapLayer } from './map-layer';
+import type { Bounds, MapGeometry } from './map-geometry';
+import type { MapLayer } from './map-layer';
 import { OverlayLayer, type AdviceHex, type OverlayReport, type Trail } from './overlay-layer';
 import { Overview } from './overview';
 import { PieceLayer } from './piece-layer';
@@ -17,11 +16,7 @@ export { COORDINATES_ZOOM } from './map-layer';
 export { COUNTER_SIZE } from './stacking';
 export { ADVICE_ESCARPMENT_COLOUR, ADVICE_ZOC_COLOUR, adviceFill, type AdviceHex, type OverlayReport, type Trail } from './overlay-layer';
 export type { HoverInfo } from './gestures';
-
-/** The ring of a place nobody controls, and the colour of a 'neutral' overlay. */
-export const OVERLAY_NEUTRAL = '#8a8a8a';
-/** The colour of an 'alert' overlay (isolated units). */
-export const OVERLAY_ALERT = '#b3261e';
+export { generatedArt, imageTableArt, OVERLAY_ALERT, OVERLAY_NEUTRAL, type BoardArt } from './board-art';
 
 export interface BoardCallbacks {
   select(unitId: string | null): void;
@@ -41,7 +36,8 @@ export interface BoardCallbacks {
  * The game board: a Konva stage of four layers, each drawn by its own part, after Konva's
  * performance advice (every layer listening(false); input is handled on the container and
  * counters are hit-tested by geometry, so Konva never draws a hit canvas):
- *   map      — MapLayer (map-layer.ts): the generated art, cached as tiles at the zoom's resolution
+ *   map      — MapLayer: the generated art cached as tiles at the zoom's resolution (GeneratedMap), or a
+ *              game's board images drawn from their tile pyramids (ImageMap) — BoardArt chooses
  *   overlay  — OverlayLayer: the game's generic overlays, the movement advice, trails, hovered hex
  *   counters — PieceLayer: every counter at rest, from cached face bitmaps, culled to the view
  *   drag     — DragController: the counters being dragged, so only this small layer redraws
@@ -69,17 +65,17 @@ export class Board {
 
   constructor(
     private readonly container: HTMLDivElement,
-    private readonly index: GameIndex,
+    readonly art: BoardArt,
     private readonly callbacks: BoardCallbacks,
   ) {
     Konva.pixelRatio = window.devicePixelRatio || 1;
-    this.geo = buildGeometry(index.data);
-    const playableIds = new Set(index.data.terrainTypes.filter((t) => t.playable).map((t) => t.id));
+    this.geo = art.geo;
     this.stage = new Konva.Stage({ container, width: container.clientWidth || 800, height: container.clientHeight || 600, listening: false });
     this.camera = new Camera(this.stage, container, this.geo.bounds, () => this.afterViewChange());
-    this.map = new GeneratedMap(this.geo, index.data, this.camera, (t) => playableIds.has(t));
-    this.pieces = new PieceLayer(this.geo, this.camera, (id) => this.faceOfUnit(id), () => this.requestViewport());
-    this.overlay = new OverlayLayer(this.geo, this.camera, (tone) => this.toneColour(tone));
+    this.map = art.createMap(this.camera);
+    this.pieces = new PieceLayer(this.geo, this.camera, (id) => art.pieceArt(id), () => this.requestViewport());
+    art.onImage = (key) => this.pieces.refreshArt(key);
+    this.overlay = new OverlayLayer(this.geo, this.camera, (tone) => art.toneColour(tone));
     const select = (id: string | null) => {
       this.setSelected(id);
       callbacks.select(id);
@@ -115,19 +111,6 @@ export class Board {
     this.resizeObserver = new ResizeObserver(() => this.camera.resize());
     this.resizeObserver.observe(container);
     this.camera.fit();
-  }
-
-  private faceOfUnit(id: string): CounterFace | null {
-    const spec = this.index.units.get(id);
-    if (!spec) return null;
-    const colour = this.index.nationalityColour.get(spec.nationality) ?? this.index.sideColour.get(spec.side) ?? '#8a8a7a';
-    return faceOf(spec, colour);
-  }
-
-  private toneColour(tone: string): string {
-    if (tone === 'neutral') return OVERLAY_NEUTRAL;
-    if (tone === 'alert') return OVERLAY_ALERT;
-    return this.index.sideColour.get(tone) ?? '#555555';
   }
 
   // ---------------------------------------------------------------- the view
@@ -293,7 +276,13 @@ export class Board {
     return this.overlay.overlayReport();
   }
 
+  /** The map layer (the benchmark reads when its first tile was drawn). */
+  mapLayer(): MapLayer {
+    return this.map;
+  }
+
   destroy(): void {
+    this.art.onImage = null;
     if (this.viewportFrame) cancelAnimationFrame(this.viewportFrame);
     this.map.destroy();
     this.pieces.destroy();

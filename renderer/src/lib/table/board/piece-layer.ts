@@ -2,7 +2,7 @@ import Konva from 'konva/lib/Core';
 import { Circle } from 'konva/lib/shapes/Circle';
 import type { UnitState } from '../../../../../shared/engine/view';
 import type { Camera } from './camera';
-import type { CounterFace } from './counter-art';
+import type { PieceArt } from './piece-art';
 import { FaceCache } from './face-cache';
 import type { MapGeometry } from './map-geometry';
 import { drawBadge, drawMark, drawRing } from './piece-marks';
@@ -23,7 +23,7 @@ export interface Piece {
   id: string;
   /** Drawn by this screen only (benchmark counters): the engine does not know it. */
   local: boolean;
-  face: CounterFace;
+  face: PieceArt;
   sprite: HTMLCanvasElement;
   hex: string;
   /** Order of arrival on its hex: the newest is on top. */
@@ -67,7 +67,7 @@ export class PieceLayer {
     private readonly geo: MapGeometry,
     private readonly camera: Camera,
     /** The face of a unit's counter, or null when the game has none for it. */
-    readonly faceOf: (unitId: string) => CounterFace | null,
+    readonly faceOf: (unitId: string) => PieceArt | null,
     /** After every layout (the overview map follows). */
     private readonly laidOut: () => void,
   ) {
@@ -89,6 +89,12 @@ export class PieceLayer {
         // The engine keeps the stacking order (latest arrival on top), so it survives a reload.
         existing.hex = u.hex;
         existing.arrival = u.order;
+        // A counter's look may change (flipped, a step lost): its art follows.
+        const face = this.faceOf(u.id);
+        if (face && face.key !== existing.face.key) {
+          existing.face = face;
+          existing.sprite = this.faces.get(face);
+        }
         continue;
       }
       const face = this.faceOf(u.id);
@@ -106,12 +112,12 @@ export class PieceLayer {
     this.layout(animate);
   }
 
-  create(id: string, local: boolean, face: CounterFace, hex: string, arrival: number): Piece {
+  create(id: string, local: boolean, face: PieceArt, hex: string, arrival: number): Piece {
     return { id, local, face, sprite: this.faces.get(face), hex, arrival, x: 0, y: 0, glide: null, dragging: false, badge: 0 };
   }
 
   /** Adds a counter only this screen knows, on top of its hex (not laid out until the next layout). */
-  addLocal(id: string, face: CounterFace, hex: string): void {
+  addLocal(id: string, face: PieceArt, hex: string): void {
     this.pieces.set(id, this.create(id, true, face, hex, ++this.arrivals));
   }
 
@@ -222,8 +228,15 @@ export class PieceLayer {
     return true;
   }
 
+  /** An image some counters are drawn from has arrived: their bitmaps are drawn again. */
+  refreshArt(imageKey: string): void {
+    if (!this.faces.forget(imageKey)) return;
+    for (const p of this.pieces.values()) p.sprite = this.faces.get(p.face);
+    this.layer.batchDraw();
+  }
+
   /** The face bitmap of a piece at the present resolution. */
-  sprite(face: CounterFace): HTMLCanvasElement {
+  sprite(face: PieceArt): HTMLCanvasElement {
     return this.faces.get(face);
   }
 
