@@ -51,6 +51,10 @@ function serve(root: string, tiles: string, images: string): Promise<{ url: stri
     const url = new URL(req.url ?? '/', 'http://x');
     const tile = /^\/tiles\/[^/]+\/(\d+)\/(\d+_\d+\.webp)$/.exec(url.pathname);
     const image = /^\/images\/([A-Za-z0-9._-]+)$/.exec(url.pathname);
+    if (url.pathname === '/blank.html') {
+      res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>blank</title>');
+      return;
+    }
     const file = tile ? path.join(tiles, tile[1]!, tile[2]!) : image ? path.join(images, image[1]!) : path.join(root, url.pathname === '/' ? 'index.html' : path.normalize(url.pathname));
     fs.readFile(file, (e, data) => {
       if (e) res.writeHead(404).end();
@@ -108,9 +112,19 @@ export async function benchImageBoard(): Promise<void> {
     server = await serve(out, path.join(work, 'board', 'tiles_files'), path.join(work, 'images'));
 
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const cdp = await browser.newBrowserCDPSession();
+    const rendererMb = async () => {
+      // Chromium tells which of its processes are renderers.
+      const info = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] };
+      return residentMb(info.processInfo.filter((p) => p.type === 'renderer').map((p) => p.id));
+    };
+    const mb = (v: number | null) => (v === null ? 'n/a' : `${v.toFixed(0)} MB`);
+    await page.goto(`${server.url}blank.html`);
+    console.log(`${'renderer memory, an empty page (resident)'.padEnd(52)} ${mb(await rendererMb())}`);
     await page.addInitScript((c) => (window.__imageBoardConfig = c as never), { table, pyramid: cut.value, units });
     await page.goto(server.url);
     await page.waitForFunction(() => window.__imageBench?.firstTileAt() != null, undefined, { timeout: 60_000 });
+    console.log(`${'renderer memory at the first tile (resident)'.padEnd(52)} ${mb(await rendererMb())}`);
     const first = await page.evaluate(() => window.__imageBench!.firstTileAt()! - window.__imageBench!.startedAt);
     console.log(`${'first tile on screen (board created → drawn)'.padEnd(52)} ${first.toFixed(0)} ms`);
     console.log(`${'counters drawn'.padEnd(52)} ${await page.evaluate(() => window.__imageBench!.drawn())}`);
@@ -118,11 +132,9 @@ export async function benchImageBoard(): Promise<void> {
     await page.evaluate(() => window.__imageBench!.zoom(6));
     report('pan frame interval (zoomed in, tiles streaming)', await page.evaluate(() => window.__imageBench!.pan(240, 25, 14)));
     console.log(`${'tiles held after panning'.padEnd(52)} ${await page.evaluate(() => window.__imageBench!.tilesHeld())}`);
-    // Chromium tells which of its processes are renderers.
-    const cdp = await browser.newBrowserCDPSession();
-    const info = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] };
-    const rss = residentMb(info.processInfo.filter((p) => p.type === 'renderer').map((p) => p.id));
-    console.log(`${'renderer memory (resident, all renderer processes)'.padEnd(52)} ${rss === null ? 'n/a' : `${rss.toFixed(0)} MB`}`);
+    console.log(`${'renderer memory after panning (resident)'.padEnd(52)} ${mb(await rendererMb())}`);
+    const heap = (await (await page.context().newCDPSession(page)).send('Runtime.getHeapUsage')) as { usedSize: number };
+    console.log(`${'renderer JavaScript heap in use'.padEnd(52)} ${(heap.usedSize / 2 ** 20).toFixed(0)} MB`);
   } finally {
     server?.close();
     runner.close();
