@@ -1,5 +1,6 @@
 import type { MapOverlay } from '../../../../shared/board/overlay';
-import type { Overlays } from '../../../../shared/api/contract';
+import type { MoveAdvice, Overlays } from '../../../../shared/api/contract';
+import type { AdviceHex } from './board/board';
 
 /** Which of the rules' overlays are switched on. */
 export interface OverlayToggles {
@@ -38,4 +39,10 @@ export function overlayLayers(data: Overlays | null, on: OverlayToggles): MapOve
     }
   }
   return layers;
+}
+
+/** The rules' movement advice as the board's marks: a zone of control ends a move with a bar, an escarpment with a chevron. */
+export function adviceHexes(moves: MoveAdvice['moves'] | null): AdviceHex[] | null {
+  if (!moves) return null;
+  return moves.map((m) => ({ hex: m.hex, remaining: m.remaining, mark: m.stop === 'zoc' ? 'bar' : m.stop === 'escarpment' ? 'chevron' : null }));
 }

@@ -14,7 +14,7 @@ import { PieceLayer } from './piece-layer';
 
 export { COORDINATES_ZOOM } from './map-layer';
 export { COUNTER_SIZE } from './stacking';
-export { ADVICE_ESCARPMENT_COLOUR, ADVICE_ZOC_COLOUR, adviceFill, type AdviceHex, type OverlayReport, type Trail } from './overlay-layer';
+export { ADVICE_BAR_COLOUR, ADVICE_CHEVRON_COLOUR, adviceFill, type AdviceHex, type AdviceMark, type OverlayReport, type Trail } from './overlay-layer';
 export type { HoverInfo } from './gestures';
 export { generatedArt, imageTableArt, OVERLAY_ALERT, OVERLAY_NEUTRAL, type BoardArt } from './board-art';
 

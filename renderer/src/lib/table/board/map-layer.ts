@@ -20,7 +20,7 @@ export interface MapLayer {
 }
 
 /**
- * The generated map (Afrika Korps's art), drawn from the game's terrain data and cached as bitmap
+ * The generated map, drawn from the game's terrain data and cached as bitmap
  * tiles at the zoom's resolution (TerrainTiles); each frame draws just the tiles in view.
  */
 export class GeneratedMap implements MapLayer {

@@ -8,11 +8,14 @@ import { MARK_COLOUR } from './piece-marks';
 import { HALF } from './stacking';
 import { drawOverlay, type DrawnOverlay } from './overlay-styles';
 
-/** A hex the rules let the selected unit reach: movement points left there, and why it must stop there. */
+/** A mark on an advised hex, saying the move must end there: a bar across its top, or a chevron at its bottom. */
+export type AdviceMark = 'bar' | 'chevron';
+
+/** A hex the rules let the selected unit reach: movement points left there, and a mark when the move must end there. */
 export interface AdviceHex {
   hex: string;
   remaining: number;
-  stop: 'zoc' | 'escarpment' | null;
+  mark: AdviceMark | null;
 }
 
 /** A move to show on the map (an opponent's, from an imported file): from one hex to another. */
@@ -28,8 +31,8 @@ export function adviceFill(share: number): string {
   const light = Math.round(48 + 14 * s);
   return `hsl(${hue} 80% ${light}% / 0.5)`;
 }
-export const ADVICE_ZOC_COLOUR = '#c8322b';
-export const ADVICE_ESCARPMENT_COLOUR = '#7a4a1e';
+export const ADVICE_BAR_COLOUR = '#c8322b';
+export const ADVICE_CHEVRON_COLOUR = '#7a4a1e';
 
 /** What an overlay layer draws now, by printed hex names (tests read it). */
 export interface OverlayReport {
@@ -47,7 +50,7 @@ export interface OverlayReport {
 export class OverlayLayer {
   readonly layer = new Konva.Layer({ listening: false });
   private overlays: DrawnOverlay[] = [];
-  private advice: { h: MapHex; fill: string; stop: AdviceHex['stop'] }[] | null = null;
+  private advice: { h: MapHex; fill: string; mark: AdviceMark | null }[] | null = null;
   private readonly hoverHex = new Line({ closed: true, visible: false, listening: false, strokeWidth: 2.5, perfectDrawEnabled: false });
   private readonly trailGroup = new Konva.Group({ listening: false });
   private hovered: string | null = null;
@@ -110,8 +113,8 @@ export class OverlayLayer {
 
   /**
    * Highlights where the rules let a unit go (null clears): each hex shaded by the movement left
-   * on arrival, with a red bar where an enemy zone of control stops the move and a brown chevron
-   * where an escarpment does. Advice only: the board still accepts a drop anywhere.
+   * on arrival, with a red bar or a brown chevron where the move must end (the game says which
+   * means what). Advice only: the board still accepts a drop anywhere.
    */
   setAdvice(moves: readonly AdviceHex[] | null): void {
     if (!moves || moves.length === 0) {
@@ -119,10 +122,10 @@ export class OverlayLayer {
       this.advice = null;
     } else {
       const max = Math.max(1, ...moves.map((m) => m.remaining));
-      const hexes: { h: MapHex; fill: string; stop: AdviceHex['stop'] }[] = [];
+      const hexes: { h: MapHex; fill: string; mark: AdviceMark | null }[] = [];
       for (const m of moves) {
         const h = this.geo.byName.get(m.hex);
-        if (h) hexes.push({ h, fill: adviceFill(m.remaining / max), stop: m.stop });
+        if (h) hexes.push({ h, fill: adviceFill(m.remaining / max), mark: m.mark });
       }
       this.advice = hexes.length ? hexes : null;
     }
@@ -141,7 +144,7 @@ export class OverlayLayer {
     const y1 = v.y + v.height;
     const R = HEX_RADIUS;
     const line = Math.max(1, 1.2 / this.camera.zoom);
-    for (const { h, fill, stop } of this.advice) {
+    for (const { h, fill, mark } of this.advice) {
       const { x, y } = h.centre;
       if (x < v.x || x > x1 || y < v.y || y > y1) continue;
       c.beginPath();
@@ -152,17 +155,17 @@ export class OverlayLayer {
       c.strokeStyle = 'rgb(255 252 240 / 0.55)';
       c.lineWidth = line;
       c.stroke();
-      if (stop === 'zoc') {
+      if (mark === 'bar') {
         // A red bar across the top of the hex, clear of a counter standing there.
-        c.fillStyle = ADVICE_ZOC_COLOUR;
+        c.fillStyle = ADVICE_BAR_COLOUR;
         c.fillRect(x - R * 0.28, y - R * 0.8, R * 0.56, R * 0.13);
-      } else if (stop === 'escarpment') {
-        // A brown chevron at the bottom, like the escarpment's hachures.
+      } else if (mark === 'chevron') {
+        // A brown chevron at the bottom.
         c.beginPath();
         c.moveTo(x - R * 0.25, y + R * 0.6);
         c.lineTo(x, y + R * 0.78);
         c.lineTo(x + R * 0.25, y + R * 0.6);
-        c.strokeStyle = ADVICE_ESCARPMENT_COLOUR;
+        c.strokeStyle = ADVICE_CHEVRON_COLOUR;
         c.lineWidth = R * 0.09;
         c.lineCap = 'round';
         c.lineJoin = 'round';
