@@ -8,7 +8,8 @@ import { gridSchema } from './grid.js';
  * layers drawn over the face (step losses, markers). Game-neutral: nothing here names a game.
  *
  * Images are named by a key the game's data folder resolves (a board's key also names its tile
- * pyramid); the board never sees a path.
+ * pyramid); the board never sees a path. Counters are drawn at the size the board gives a cell
+ * (the first board's grid sets the scale), as the generated counters are.
  */
 
 const imageKey = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,119}$/);
@@ -39,8 +40,6 @@ export const imageTableSchema = z
   .object({
     boards: z.array(imageBoardSchema).min(1).max(64),
     pieces: z.array(imagePieceSchema).max(20_000),
-    /** Side of a counter on the map, in the map's pixels. */
-    counterSize: z.number().positive().max(1000),
   })
   .superRefine((t, ctx) => {
     const boards = new Set<string>();

@@ -53,7 +53,6 @@ export async function makeImageTable(dir: string, o: { width: number; height: nu
   const table: ImageTableSpec = {
     boards: [{ id: 'map', image: 'map.png', width: o.width, height: o.height, grid: o.grid }],
     pieces: Array.from({ length: o.pieces }, (_, i) => ({ id: `u${i}`, side: i % 2 ? 'b' : 'a', ...images[i % images.length]! })),
-    counterSize: 70,
   };
   const cells = gridCells(gridSchema.parse(o.grid), o.width, o.height).map((c) => c.name);
   // Spread over the map, one counter a cell.

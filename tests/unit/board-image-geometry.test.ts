@@ -11,7 +11,6 @@ describe('a table drawn from board images', () => {
     const t = imageTableSchema.parse({
       boards: [{ id: 'main', image: 'map.png', width: 3000, height: 2000, grid }],
       pieces: [{ id: 'p1', front: 'p1-front.png', back: 'p1-back.png', layers: ['step1.png'] }],
-      counterSize: 70,
     });
     expect(t.boards[0]).toMatchObject({ x: 0, y: 0, grid: { sideways: false } });
     expect(pieceImages(t.pieces[0]!, { flipped: false, layers: 0 })).toEqual(['p1-front.png']);
@@ -22,7 +21,7 @@ describe('a table drawn from board images', () => {
   });
 
   it('puts every registered cell at its pixel on the board, scaled so a cell is a generated hex', () => {
-    const t = imageTableSchema.parse({ boards: [{ id: 'main', image: 'map.png', width: 3000, height: 2000, grid }], pieces: [], counterSize: 70 });
+    const t = imageTableSchema.parse({ boards: [{ id: 'main', image: 'map.png', width: 3000, height: 2000, grid }], pieces: [] });
     const geo = buildImageGeometry(t);
     expect(geo.scale).toBeCloseTo((Math.sqrt(3) * HEX_RADIUS) / 100, 9);
     expect(geo.bounds).toEqual({ x: 0, y: 0, width: 3000 * geo.scale, height: 2000 * geo.scale });
@@ -45,7 +44,6 @@ describe('a table drawn from board images', () => {
         { id: 'east', image: 'east.png', width: 1000, height: 800, x: 1000, grid },
       ],
       pieces: [],
-      counterSize: 70,
     });
     const geo = buildImageGeometry(t);
     expect(geo.bounds.width).toBeCloseTo(2000 * geo.scale, 9);

@@ -45,9 +45,9 @@ describe('the rules overlays as generic layers', () => {
     expect(adviceHexes(null)).toBeNull();
     expect(
       adviceHexes([
-        { hex: 'A1', remaining: 3, stop: null },
-        { hex: 'A2', remaining: 1, stop: 'zoc' },
-        { hex: 'A3', remaining: 0, stop: 'escarpment' },
+        { hex: 'A1', remaining: 3, stop: null, path: [] },
+        { hex: 'A2', remaining: 1, stop: 'zoc', path: ['A1'] },
+        { hex: 'A3', remaining: 0, stop: 'escarpment', path: ['A1'] },
       ]),
     ).toEqual([
       { hex: 'A1', remaining: 3, mark: null },
