@@ -9,8 +9,9 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { build } from 'vite';
-import { gridCells, gridSchema, type GridSpec } from '../../shared/board/grid.js';
-import type { ImageTableSpec } from '../../shared/board/image-table.js';
+import type { GridSpec } from '../../shared/board/grid.js';
+import { imageTableSchema, type ImageTableSpec } from '../../shared/board/image-table.js';
+import { tableCells } from '../../shared/board/table-cells.js';
 import type { CutPyramid } from '../../main/board/tile-pyramid.js';
 
 export interface ImageBoardFixture {
@@ -54,7 +55,7 @@ export async function makeImageTable(dir: string, o: { width: number; height: nu
     boards: [{ id: 'map', image: 'map.png', width: o.width, height: o.height, grid: o.grid }],
     pieces: Array.from({ length: o.pieces }, (_, i) => ({ id: `u${i}`, side: i % 2 ? 'b' : 'a', ...images[i % images.length]! })),
   };
-  const cells = gridCells(gridSchema.parse(o.grid), o.width, o.height).map((c) => c.name);
+  const cells = tableCells(imageTableSchema.parse(table)).map((c) => c.name);
   // Spread over the map, one counter a cell.
   const units = table.pieces.map((p, i) => ({ id: p.id, hex: cells[Math.floor(((i + 0.5) * cells.length) / table.pieces.length)]! }));
   return { table, units, cells };
