@@ -77,6 +77,9 @@ describe('a table drawn from images', () => {
     expect(await page.evaluate(([x, y]) => window.__imageBench!.hexAt(x!, y!), [at.x, at.y])).toBe(u0.hex);
     // Its front image is red.
     await page.waitForFunction(([x, y]) => window.__imageBench!.pixel(x!, y!)[0] > 150, [at.x, at.y]);
+    // The overview map shows the board from its coarsest tile once it has loaded (a grey stand-in before).
+    await page.waitForFunction(() => Math.max(...window.__imageBench!.overviewPixel(0.2, 0.3)) < 90);
+    expect(Math.min(...(await page.evaluate(() => window.__imageBench!.overviewPixel(0.8, 0.3))).slice(0, 2))).toBeGreaterThan(200);
     expect(problems).toEqual([]);
     await page.close();
   });

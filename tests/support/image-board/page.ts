@@ -34,6 +34,8 @@ declare global {
       flip(id: string): void;
       /** The colour of a screen pixel, as the stage's canvases draw it (all layers). */
       pixel(x: number, y: number): [number, number, number];
+      /** The colour at a fraction of the overview map's width and height, drawn now. */
+      overviewPixel(fx: number, fy: number): [number, number, number];
     };
   }
 }
@@ -92,6 +94,14 @@ window.__imageBench = {
     const ratio = window.devicePixelRatio || 1;
     for (const c of document.querySelectorAll<HTMLCanvasElement>('#board canvas')) ctx.drawImage(c, x * ratio, y * ratio, 1, 1, 0, 0, 1, 1);
     const d = ctx.getImageData(0, 0, 1, 1).data;
+    return [d[0]!, d[1]!, d[2]!];
+  },
+  overviewPixel(fx, fy) {
+    const canvas = document.createElement('canvas');
+    canvas.width = 240;
+    canvas.height = 160;
+    board.drawOverview(canvas);
+    const d = canvas.getContext('2d')!.getImageData(Math.round(fx * 240), Math.round(fy * 160), 1, 1).data;
     return [d[0]!, d[1]!, d[2]!];
   },
   /** Pans by (dx, dy) screen pixels a frame for `frames` frames; the intervals between frames, in ms. */

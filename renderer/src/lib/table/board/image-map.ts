@@ -122,8 +122,9 @@ export class ImageMap implements MapLayer {
     return this.tiles.size;
   }
 
-  paintWhole(ctx: CanvasRenderingContext2D): void {
-    // The overview: each board's coarsest tile that holds it whole, if it has loaded.
+  paintWhole(ctx: CanvasRenderingContext2D): boolean {
+    // The overview: each board's coarsest tile that holds it whole, once it has loaded.
+    let complete = true;
     for (const t of this.boards) {
       let level = maxLevel(t.pyramid);
       while (level > 0 && pyramidLevel(t.pyramid, level).cols > 1) level--;
@@ -131,10 +132,12 @@ export class ImageMap implements MapLayer {
       const b = t.board;
       if (img) ctx.drawImage(img, b.x * this.scale, b.y * this.scale, b.width * this.scale, b.height * this.scale);
       else {
+        complete = false;
         ctx.fillStyle = '#d8d2bf';
         ctx.fillRect(b.x * this.scale, b.y * this.scale, b.width * this.scale, b.height * this.scale);
       }
     }
+    return complete;
   }
 
   destroy(): void {

@@ -14,8 +14,8 @@ export const COORDINATES_ZOOM = 0.95;
  */
 export interface MapLayer {
   readonly layer: Konva.Layer;
-  /** Draws the whole map, small, into a context scaled to map units (overview, thumbnail). */
-  paintWhole(ctx: CanvasRenderingContext2D): void;
+  /** Draws the whole map, small, into a context scaled to map units (overview, thumbnail); false while pictures are still loading. */
+  paintWhole(ctx: CanvasRenderingContext2D): boolean;
   destroy(): void;
 }
 
@@ -57,8 +57,9 @@ export class GeneratedMap implements MapLayer {
     );
   }
 
-  paintWhole(ctx: CanvasRenderingContext2D): void {
+  paintWhole(ctx: CanvasRenderingContext2D): boolean {
     drawTerrain(ctx, this.geo, this.data, { view: null, labels: false, grid: false });
+    return true;
   }
 
   destroy(): void {

@@ -2,8 +2,8 @@ import type { Bounds, MapGeometry } from './map-geometry';
 import type { Piece } from './piece-layer';
 import { COUNTER_SIZE } from './stacking';
 
-/** Draws the whole map (no labels, no grid) into a context already scaled to map units. */
-export type MapPainter = (ctx: CanvasRenderingContext2D) => void;
+/** Draws the whole map (no labels, no grid) into a context already scaled to map units; false while pictures are still loading. */
+export type MapPainter = (ctx: CanvasRenderingContext2D) => boolean;
 
 /**
  * The overview map (the whole map small, the counters as dots, the view as a rectangle) and the
@@ -11,6 +11,8 @@ export type MapPainter = (ctx: CanvasRenderingContext2D) => void;
  */
 export class Overview {
   private picture: HTMLCanvasElement | null = null;
+  /** The picture was drawn before the map's pictures had all loaded: it is drawn again next time. */
+  private stale = false;
 
   constructor(
     private readonly geo: MapGeometry,
@@ -23,14 +25,14 @@ export class Overview {
     if (!ctx) return;
     const b = this.geo.bounds;
     const s = Math.min(canvas.width / b.width, canvas.height / b.height);
-    if (!this.picture || this.picture.width !== Math.round(b.width * s)) {
+    if (!this.picture || this.stale || this.picture.width !== Math.round(b.width * s)) {
       const o = document.createElement('canvas');
       o.width = Math.round(b.width * s);
       o.height = Math.round(b.height * s);
       const octx = o.getContext('2d');
       if (octx) {
         octx.scale(s, s);
-        this.paintMap(octx);
+        this.stale = !this.paintMap(octx);
       }
       this.picture = o;
     }
