@@ -4,6 +4,7 @@ import type { AnyGameModule } from '../engine/module.js';
 import { createModuleRegistry, type ModuleRegistry } from '../games/registry.js';
 import { splitSections, type SplitSection } from '../rulebook/splitter.js';
 import { extractPdf } from '../rulebook/pdf-extract.js';
+import { cutTilePyramid, type CutPyramid } from '../board/tile-pyramid.js';
 
 /**
  * The long pieces of work main hands to a worker thread (main/work/worker.ts runs them), so the
@@ -68,6 +69,13 @@ export const TASKS = {
 
   /** A PDF rulebook on disk read page by page (progress: pages read) and split into its sections. */
   extractPdf,
+  /** A board's image cut into a tile pyramid stored as files in `dir` (main/board/tile-pyramid.ts). */
+  async cutTiles(input: { source: string; dir: string }, progress: Progress): Promise<CutPyramid> {
+    progress(0, 1);
+    const pyramid = await cutTilePyramid(input.source, input.dir);
+    progress(1, 1);
+    return pyramid;
+  },
 } satisfies Record<string, (input: never, progress: Progress) => unknown>;
 
 export type TaskName = keyof typeof TASKS;

@@ -89,7 +89,7 @@ describe('Afrika Korps in rules mode', () => {
     await waitStep(page, 'axis', 'arrival');
     // Overlays: the Axis supply range (14.2) reaches the 21st Panzer's hex; nobody is isolated (24.1).
     for (const kind of ['supply', 'isolated']) if ((await page.getByTestId(`overlay-${kind}`).getAttribute('aria-pressed')) !== 'true') await page.getByTestId(`overlay-${kind}`).click();
-    await page.waitForFunction(() => (window.__board!.overlayHexes().supply['axis'] ?? []).includes('P30'));
+    await page.waitForFunction(() => (window.__board!.overlayLayers().find((l) => l.id === 'supply:axis')?.hexes ?? []).includes('P30'));
     expect(await page.getByTestId('overlay-legend-isolated').first().getAttribute('data-count')).toBe('0');
     await page.getByTestId('play-end').click();
     await waitStep(page, 'axis', 'movement');

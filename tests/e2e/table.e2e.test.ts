@@ -158,13 +158,19 @@ describe('Afrika Korps table', () => {
     const context = await suite.browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 900 } });
     const { page, problems } = await openPage(context, suite.app.url);
     await newAfrikaKorpsGame(page);
-    expect((await page.evaluate(() => window.__board!.overlayHexes())).control).toEqual([]);
+    expect(await page.evaluate(() => window.__board!.overlayLayers())).toEqual([]);
     await page.getByTestId('overlay-zoc').click();
     await page.getByTestId('overlay-control').click();
-    await page.waitForFunction(() => (window.__board?.overlayHexes().control.length ?? 0) === 4);
-    const drawn = await page.evaluate(() => window.__board!.overlayHexes());
-    expect(Object.fromEntries(drawn.control.map((c) => [c.hex, c.controller]))).toEqual({ G25: 'allied', H2: 'allied', W3: null, J62: null });
-    expect(drawn.zoc['axis']!.length).toBeGreaterThan(0);
+    // Places held are rings in the holder's colour, places nobody holds open rings; zones of control hatched.
+    await page.waitForFunction(() => (window.__board?.overlayLayers().filter((l) => l.id.startsWith('control:')).flatMap((l) => l.hexes).length ?? 0) === 4);
+    const drawn = await page.evaluate(() => window.__board!.overlayLayers());
+    const byId = Object.fromEntries(drawn.map((l) => [l.id, l]));
+    expect(byId['control:allied']).toMatchObject({ style: 'ring', tone: 'allied' });
+    expect([...byId['control:allied']!.hexes].sort()).toEqual(['G25', 'H2']);
+    expect(byId['control:none']).toMatchObject({ style: 'open-ring', tone: 'neutral' });
+    expect([...byId['control:none']!.hexes].sort()).toEqual(['J62', 'W3']);
+    expect(byId['zoc:axis']).toMatchObject({ style: 'hatch', tone: 'axis' });
+    expect(byId['zoc:axis']!.hexes.length).toBeGreaterThan(0);
     expect(await page.locator('[data-testid="overlay-legend-control"][data-hex="G25"]').getAttribute('data-controller')).toBe('allied');
     expect(problems).toEqual([]);
     await context.close();

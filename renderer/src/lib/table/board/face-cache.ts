@@ -1,10 +1,10 @@
-import { drawCounterFace, faceKey, type CounterFace } from './counter-art';
+import type { PieceArt } from './piece-art';
 
 /**
- * Counter faces rendered once into small bitmaps and shared: every counter with the same face
- * (colour, symbol, size, factors) draws the same bitmap, so a thousand counters cost a thousand
- * drawImage calls and a few dozen renders. The resolution follows zoom × devicePixelRatio in √2
- * steps, so counters stay sharp on HiDPI screens and when zoomed in.
+ * Counter faces rendered once into small bitmaps and shared: every counter with the same art key
+ * draws the same bitmap, so a thousand counters cost a thousand drawImage calls and a few dozen
+ * renders. The resolution follows zoom × devicePixelRatio in √2 steps, so counters stay sharp on
+ * HiDPI screens and when zoomed in.
  */
 export class FaceCache {
   private faces = new Map<string, HTMLCanvasElement>();
@@ -23,17 +23,28 @@ export class FaceCache {
     return true;
   }
 
-  get(face: CounterFace): HTMLCanvasElement {
-    const key = faceKey(face);
-    let canvas = this.faces.get(key);
+  get(art: PieceArt): HTMLCanvasElement {
+    let canvas = this.faces.get(art.key);
     if (!canvas) {
       canvas = document.createElement('canvas');
       canvas.width = canvas.height = this.px || 64;
       const ctx = canvas.getContext('2d');
-      if (ctx) drawCounterFace(ctx, face, canvas.width);
-      this.faces.set(key, canvas);
+      if (ctx) art.draw(ctx, canvas.width);
+      this.faces.set(art.key, canvas);
     }
     return canvas;
+  }
+
+  /** Forgets the bitmaps whose key contains `part` (an image that has just loaded); true when any was. */
+  forget(part: string): boolean {
+    let any = false;
+    for (const key of [...this.faces.keys()]) {
+      if (key.split('|').includes(part)) {
+        this.faces.delete(key);
+        any = true;
+      }
+    }
+    return any;
   }
 
   get size(): number {

@@ -1,0 +1,58 @@
+import { drawCounterFace, faceKey, type CounterFace } from './counter-art';
+
+/**
+ * What a counter looks like, whatever draws it: a key (equal keys look the same and share one
+ * bitmap), a colour (its dot on the overview map and thumbnail), and a function that draws it in
+ * the square (0, 0)–(size, size). The board takes any: our NATO art, or a game's own images.
+ */
+export interface PieceArt {
+  readonly key: string;
+  readonly colour: string;
+  draw(ctx: CanvasRenderingContext2D, size: number): void;
+}
+
+/** Our generated NATO counter (counter-art.ts). */
+export function natoArt(face: CounterFace): PieceArt {
+  return { key: `nato|${faceKey(face)}`, colour: face.colour, draw: (ctx, size) => drawCounterFace(ctx, face, size) };
+}
+
+/**
+ * A counter from images, bottom first (face, then its layers), each scaled to the square. Images
+ * still loading draw nothing yet: `ImageStore` tells the board when they arrive, and the bitmap
+ * is drawn again.
+ */
+export function imageArt(images: readonly string[], colour: string, store: ImageStore): PieceArt {
+  return {
+    key: `img|${images.join('|')}`,
+    colour,
+    draw(ctx, size) {
+      for (const key of images) {
+        const img = store.get(key);
+        if (img) ctx.drawImage(img, 0, 0, size, size);
+      }
+    },
+  };
+}
+
+/** Images by key, loaded once; `loaded` runs when one arrives (the board redraws what uses it). */
+export class ImageStore {
+  private readonly images = new Map<string, HTMLImageElement | null>();
+
+  constructor(
+    /** The address of an image (a URL the page may load). */
+    private readonly url: (key: string) => string,
+    private readonly loaded: (key: string) => void,
+  ) {}
+
+  /** The image if it has loaded; otherwise starts loading it and returns null. */
+  get(key: string): HTMLImageElement | null {
+    const hit = this.images.get(key);
+    if (hit !== undefined) return hit && hit.complete && hit.naturalWidth > 0 ? hit : null;
+    const img = new Image();
+    img.decoding = 'async';
+    img.onload = () => this.loaded(key);
+    img.src = this.url(key);
+    this.images.set(key, img);
+    return null;
+  }
+}
