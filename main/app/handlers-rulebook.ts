@@ -47,9 +47,15 @@ export function createRulebookHandlers(d: FeatureDeps): Pick<Handlers, RulebookC
     'rulebook.search': ({ query, game, lang, limit }) => ok(rb.index.search(query, { game, lang: lang ?? null, ...(limit ? { limit } : {}) })),
     'rulebook.imported': ({ game, section }) => ok(rb.imports.section(game, section)),
     'rulebook.imports': ({ game }) => ok(rb.imports.list(game)),
-    'rulebook.importBegin': ({ game, fileName, bytes, lang }, client) => rb.imports.begin(game, fileName, bytes, lang, client.id),
+    // PDF imports: the real handlers follow on this branch; until then a PDF is refused.
+    'rulebook.importBegin': ({ game, fileName, bytes, lang, format }, client) =>
+      format === 'pdf' ? err('work.failed') : rb.imports.begin(game, fileName, bytes, lang, client.id),
     'rulebook.importChunk': ({ uploadId, index, data }) => rb.imports.chunk(uploadId, index, data),
     'rulebook.importFinish': ({ uploadId, title }, client) => rb.imports.finishSplitting(uploadId, title, splitOffThread(d.work, { owner: client.id, id: uploadId })),
     'rulebook.importRemove': ({ id }) => rb.imports.remove(id),
+    'rulebook.pdfInfo': ({ importId }) => err('rulebook.importNotFound', { id: importId }),
+    'rulebook.pdfChunk': ({ importId }) => err('rulebook.importNotFound', { id: importId }),
+    'rulebook.setSectionPage': ({ importId }) => err('rulebook.importNotFound', { id: importId }),
+    'rulebook.sectionPages': () => ok([]),
   };
 }

@@ -28,6 +28,10 @@ export interface ImportSummary {
   /** Of our reference's numbered sections, how many the text holds. */
   matched: number;
   referenceTotal: number;
+  format: 'text' | 'pdf';
+  /** A PDF's page count; null for a text. */
+  pages: number | null;
+  textLayer: 'full' | 'partial' | 'none' | null;
 }
 
 export interface ImportedSection {
@@ -138,6 +142,9 @@ export function createImports(
       sections: rows.length,
       matched: wanted.filter((s) => keys.has(s.key)).length,
       referenceTotal: wanted.length,
+      format: 'text',
+      pages: null,
+      textLayer: null,
     };
   }
 

@@ -21,6 +21,8 @@ export interface SearchHit {
   /** The matching passage; matched words between \u0002 and \u0003, cuts marked with "…". */
   snippet: string;
   importId: string | null;
+  /** For an imported PDF, the page of the hit; null otherwise. */
+  page: number | null;
 }
 
 export interface SearchResult {
@@ -121,6 +123,7 @@ export function createSearchIndex(db: Db, refs: ReadonlyMap<GameId, GameReferenc
           title: r.title,
           snippet: r.snippet,
           importId: r.kind === 'import' ? r.source : null,
+          page: null,
         })),
       };
     },

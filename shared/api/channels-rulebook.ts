@@ -9,4 +9,8 @@ export const RULEBOOK_CHANNELS = [
   'rulebook.importChunk',
   'rulebook.importFinish',
   'rulebook.importRemove',
+  'rulebook.pdfInfo',
+  'rulebook.pdfChunk',
+  'rulebook.setSectionPage',
+  'rulebook.sectionPages',
 ] as const;

@@ -9,6 +9,7 @@ const Lang = z.enum(['it', 'en']);
 const Bilingual = z.object({ it: z.string(), en: z.string() });
 const UploadId = z.string().uuid();
 const SectionArg = z.string().trim().min(1).max(24);
+const TextLayer = z.enum(['full', 'partial', 'none']);
 
 export const RefSectionSchema = z.object({
   id: z.string(),
@@ -46,6 +47,46 @@ export const ImportSummarySchema = z.object({
   sections: z.number().int(),
   matched: z.number().int(),
   referenceTotal: z.number().int(),
+  /** What was imported: a text (.txt, .md) or a PDF rulebook. */
+  format: z.enum(['text', 'pdf']).default('text'),
+  /** A PDF's page count; null for a text. */
+  pages: z.number().int().nullable(),
+  /** How much of a PDF carries text: 'none' for a scan (pages set by hand); null for a text. */
+  textLayer: TextLayer.nullable(),
+});
+
+export const SectionPageSchema = z.object({
+  section: z.string(),
+  page: z.number().int().min(1),
+  /** 'found' by the import, or set by the 'player' (which wins). */
+  source: z.enum(['found', 'player']),
+});
+
+export const PdfInfoSchema = z.object({
+  importId: z.string(),
+  game: GameId,
+  lang: Lang,
+  title: z.string(),
+  fileName: z.string(),
+  pages: z.number().int(),
+  textLayer: TextLayer,
+  sectionPages: z.array(SectionPageSchema),
+});
+
+export const PdfChunkSchema = z.object({
+  /** base64 of one 1 MiB piece of the PDF. */
+  data: z.string(),
+  index: z.number().int(),
+  chunks: z.number().int(),
+  bytes: z.number().int(),
+});
+
+export const SectionPageHitSchema = z.object({
+  importId: z.string(),
+  lang: Lang,
+  title: z.string(),
+  page: z.number().int(),
+  source: z.enum(['found', 'player']),
 });
 
 export const SearchHitSchema = z.object({
@@ -57,6 +98,8 @@ export const SearchHitSchema = z.object({
   /** Matched words between U+0002 and U+0003. */
   snippet: z.string(),
   importId: z.string().nullable(),
+  /** For an imported PDF: the page where the section (and the words) are; null otherwise. */
+  page: z.number().int().nullable(),
 });
 
 export const SearchResultSchema = z.object({
@@ -87,9 +130,11 @@ export const rulebookContract = {
     result: z.array(z.object({ importId: z.string(), title: z.string(), section: z.string(), heading: z.string(), body: z.string() })),
   },
   'rulebook.imports': { args: z.object({ game: GameId.nullable() }).strict(), result: z.array(ImportSummarySchema) },
-  /** Starts an import: the file's size in bytes; the text then comes in base64 chunks. */
+  /** Starts an import: the file's size in bytes; the text (or PDF) then comes in base64 chunks. */
   'rulebook.importBegin': {
-    args: z.object({ game: GameId, fileName: z.string().trim().min(1).max(200), bytes: z.number().int().min(0), lang: Lang }).strict(),
+    args: z
+      .object({ game: GameId, fileName: z.string().trim().min(1).max(200), bytes: z.number().int().min(0), lang: Lang, format: z.enum(['text', 'pdf']).optional() })
+      .strict(),
     result: z.object({ uploadId: z.string(), chunkBytes: z.number().int() }),
   },
   'rulebook.importChunk': {
@@ -99,6 +144,17 @@ export const rulebookContract = {
   /** Checks, splits by numbering, stores and indexes the text. */
   'rulebook.importFinish': { args: z.object({ uploadId: UploadId, title: z.string().trim().min(1).max(120) }).strict(), result: ImportSummarySchema },
   'rulebook.importRemove': { args: z.object({ id: z.string().uuid() }).strict(), result: z.object({ id: z.string() }) },
+  /** An imported PDF: its pages, text layer and the page of each section (the player's win). */
+  'rulebook.pdfInfo': { args: z.object({ importId: z.string().uuid() }).strict(), result: PdfInfoSchema },
+  /** The PDF's bytes, 1 MiB at a time, for the renderer's pdf.js. */
+  'rulebook.pdfChunk': { args: z.object({ importId: z.string().uuid(), index: z.number().int().min(0).max(1_000) }).strict(), result: PdfChunkSchema },
+  /** The player sets (or, with null, clears) the page of a section; answers the PDF's section pages. */
+  'rulebook.setSectionPage': {
+    args: z.object({ importId: z.string().uuid(), section: SectionArg, page: z.number().int().min(1).max(100_000).nullable() }).strict(),
+    result: z.array(SectionPageSchema),
+  },
+  /** Every imported PDF of a game holding the section (or its nearest parent), with the page. */
+  'rulebook.sectionPages': { args: z.object({ game: GameId, section: SectionArg }).strict(), result: z.array(SectionPageHitSchema) },
 } as const satisfies Record<RulebookChannel, { args: z.ZodType; result: z.ZodType; maxArgsBytes?: number }>;
 
 export type Rulebook = z.infer<typeof RulebookSchema>;
@@ -106,3 +162,7 @@ export type RefSectionView = z.infer<typeof RefSectionSchema>;
 export type SearchResultView = z.infer<typeof SearchResultSchema>;
 export type SearchHitView = z.infer<typeof SearchHitSchema>;
 export type ImportSummaryView = z.infer<typeof ImportSummarySchema>;
+export type SectionPageView = z.infer<typeof SectionPageSchema>;
+export type PdfInfoView = z.infer<typeof PdfInfoSchema>;
+export type PdfChunkView = z.infer<typeof PdfChunkSchema>;
+export type SectionPageHitView = z.infer<typeof SectionPageHitSchema>;

@@ -59,6 +59,11 @@ export const ERROR_CODES = [
   'rulebook.importNotFound',
   'rulebook.uploadsPending',
   'rulebook.uploadsBusy',
+  'rulebook.pdfNotPdf',
+  'rulebook.pdfEncrypted',
+  'rulebook.pdfBroken',
+  'rulebook.pdfTooLarge',
+  'rulebook.pdfTooSlow',
   // the referee's companion and the tables players enter
   'companion.noDefinition',
   'companion.notCompanion',
