@@ -5,6 +5,7 @@ import { createRulebookService } from '../rulebook/service.js';
 import { registerRulebookCapabilities } from '../rulebook/capabilities.js';
 import type { GameReference } from '../rulebook/reference.js';
 import { splitOffThread } from '../work/split.js';
+import { pdfReaderOffThread } from '../work/pdf.js';
 import type { Rulebook } from '../../shared/api/contract-rulebook.js';
 import type { RULEBOOK_CHANNELS } from '../../shared/api/channels-rulebook.js';
 
@@ -47,15 +48,19 @@ export function createRulebookHandlers(d: FeatureDeps): Pick<Handlers, RulebookC
     'rulebook.search': ({ query, game, lang, limit }) => ok(rb.index.search(query, { game, lang: lang ?? null, ...(limit ? { limit } : {}) })),
     'rulebook.imported': ({ game, section }) => ok(rb.imports.section(game, section)),
     'rulebook.imports': ({ game }) => ok(rb.imports.list(game)),
-    // PDF imports: the real handlers follow on this branch; until then a PDF is refused.
-    'rulebook.importBegin': ({ game, fileName, bytes, lang, format }, client) =>
-      format === 'pdf' ? err('work.failed') : rb.imports.begin(game, fileName, bytes, lang, client.id),
+    'rulebook.importBegin': ({ game, fileName, bytes, lang, format }, client) => rb.imports.begin(game, fileName, bytes, lang, client.id, format ?? 'text'),
     'rulebook.importChunk': ({ uploadId, index, data }) => rb.imports.chunk(uploadId, index, data),
-    'rulebook.importFinish': ({ uploadId, title }, client) => rb.imports.finishSplitting(uploadId, title, splitOffThread(d.work, { owner: client.id, id: uploadId })),
+    // Split (a text) or read (a PDF) in a worker thread: progress and Cancel by the upload's id.
+    'rulebook.importFinish': ({ uploadId, title }, client) => {
+      const key = { owner: client.id, id: uploadId };
+      return rb.imports.formatOf(uploadId) === 'pdf'
+        ? rb.imports.finishPdf(uploadId, title, pdfReaderOffThread(d.work, key))
+        : rb.imports.finishSplitting(uploadId, title, splitOffThread(d.work, key));
+    },
     'rulebook.importRemove': ({ id }) => rb.imports.remove(id),
-    'rulebook.pdfInfo': ({ importId }) => err('rulebook.importNotFound', { id: importId }),
-    'rulebook.pdfChunk': ({ importId }) => err('rulebook.importNotFound', { id: importId }),
-    'rulebook.setSectionPage': ({ importId }) => err('rulebook.importNotFound', { id: importId }),
-    'rulebook.sectionPages': () => ok([]),
+    'rulebook.pdfInfo': ({ importId }) => rb.pdfs.info(importId),
+    'rulebook.pdfChunk': ({ importId, index }) => rb.pdfs.chunk(importId, index),
+    'rulebook.setSectionPage': ({ importId, section, page }) => rb.pdfs.setSectionPage(importId, section, page),
+    'rulebook.sectionPages': ({ game, section }) => ok(rb.pdfs.sectionPages(game, section)),
   };
 }

@@ -155,6 +155,41 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 6,
+    name: 'rulebooks: PDF imports, their pages and the pages players set',
+    sql: `
+      -- An imported PDF (its file is <data folder>/rulebooks/<import_id>.pdf, never a blob here).
+      -- text_layer: 'full' | 'partial' | 'none' (a scan: no text, pages set by hand).
+      CREATE TABLE rulebook_pdfs (
+        import_id TEXT PRIMARY KEY REFERENCES rulebook_imports (id) ON DELETE CASCADE,
+        lang TEXT NOT NULL,
+        pages INTEGER NOT NULL,
+        text_layer TEXT NOT NULL,
+        bytes INTEGER NOT NULL
+      ) STRICT;
+
+      -- The page a PDF import's section heading was found on (NULL for texts).
+      ALTER TABLE rulebook_import_sections ADD COLUMN page INTEGER;
+
+      -- The page of each search index row of a PDF import (rows are cut at page breaks).
+      CREATE TABLE rulebook_fts_pages (
+        fts_rowid INTEGER PRIMARY KEY,
+        import_id TEXT NOT NULL REFERENCES rulebook_imports (id) ON DELETE CASCADE,
+        page INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX rulebook_fts_pages_by_import ON rulebook_fts_pages (import_id);
+
+      -- Pages the player set by hand ("18.2 is on page 23"); they win over the pages found.
+      CREATE TABLE rulebook_section_pages (
+        import_id TEXT NOT NULL REFERENCES rulebook_imports (id) ON DELETE CASCADE,
+        section TEXT NOT NULL,
+        page INTEGER NOT NULL,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (import_id, section)
+      ) STRICT, WITHOUT ROWID;
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -6,15 +6,27 @@ import { sectionKey } from './ids.js';
 import type { GameReference } from './reference.js';
 import { splitSections, type SplitSection } from './splitter.js';
 import { quotaRefusal, UPLOAD_QUOTA, type UploadQuota } from './upload-quota.js';
+import { createPdfFiles, pdfFolderOf, type PdfFiles } from './pdf-files.js';
+import { looksLikePdf, type PdfExtract } from './pdf-extract.js';
 
 /**
  * Rulebook texts people import (.txt, .md): sent in chunks (so the renderer can show progress),
  * checked (text, UTF-8, numbered), split into sections by their numbering, stored and indexed for
  * search. They are user data: kept until removed.
+ *
+ * PDF rulebooks come the same way, but their chunks go straight to a file on disk (pdf-files.ts);
+ * a worker thread reads the file (pdf-extract.ts), and only when it has read it all are the
+ * sections, their pages and the search rows written, and the file moved to its place.
  */
 
 export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
+/** A PDF rulebook may be larger (scans, printed charts): up to 256 MiB. */
+export const MAX_PDF_BYTES = 256 * 1024 * 1024;
 export const CHUNK_BYTES = 64 * 1024;
+
+export type ImportFormat = 'text' | 'pdf';
+/** Reads the PDF at `file` (in a worker thread) into its sections and pages. */
+export type PdfReader = (file: string, fileName: string) => Promise<Result<PdfExtract>>;
 
 export interface ImportSummary {
   id: string;
@@ -28,7 +40,7 @@ export interface ImportSummary {
   /** Of our reference's numbered sections, how many the text holds. */
   matched: number;
   referenceTotal: number;
-  format: 'text' | 'pdf';
+  format: ImportFormat;
   /** A PDF's page count; null for a text. */
   pages: number | null;
   textLayer: 'full' | 'partial' | 'none' | null;
@@ -49,9 +61,15 @@ interface Upload {
   fileName: string;
   lang: 'it' | 'en';
   bytes: number;
+  format: ImportFormat;
+  /** A text's chunks, held in memory; a PDF's are on disk. */
   chunks: Buffer[];
+  /** Chunks received. */
+  count: number;
   received: number;
   at: number;
+  /** Whether it is written to disk (a PDF): the quota counts it apart. */
+  onDisk: boolean;
 }
 
 export type DecodeFailure = 'rulebook.binary' | 'rulebook.notUtf8';
@@ -83,7 +101,7 @@ export function coverage(split: readonly SplitSection[], ref: GameReference): { 
 }
 
 export interface Imports {
-  begin(game: GameId, fileName: string, bytes: number, lang: 'it' | 'en', owner?: string): Result<{ uploadId: string; chunkBytes: number }>;
+  begin(game: GameId, fileName: string, bytes: number, lang: 'it' | 'en', owner?: string, format?: ImportFormat): Result<{ uploadId: string; chunkBytes: number }>;
   chunk(uploadId: string, index: number, data: string): Result<{ received: number; bytes: number }>;
   finish(uploadId: string, title: string): Result<ImportSummary>;
   /**
@@ -91,6 +109,10 @@ export interface Imports {
    * has answered, and nothing at all when it fails or is cancelled.
    */
   finishSplitting(uploadId: string, title: string, split: (text: string) => Promise<Result<SplitSection[]>>): Promise<Result<ImportSummary>>;
+  /** finish for a PDF: `read` reads the uploaded file; nothing is written unless it read it all. */
+  finishPdf(uploadId: string, title: string, read: PdfReader): Promise<Result<ImportSummary>>;
+  /** Whether an upload is a PDF (undefined when there is no such upload). */
+  formatOf(uploadId: string): ImportFormat | undefined;
   list(game: GameId | null): ImportSummary[];
   remove(id: string): Result<{ id: string }>;
   /** The imported texts of one section of a game, with its subsections, in text order. */
@@ -108,11 +130,19 @@ export function createImports(
   refs: ReadonlyMap<GameId, GameReference>,
   now: () => number = Date.now,
   quota: UploadQuota = UPLOAD_QUOTA,
+  files: PdfFiles = createPdfFiles(pdfFolderOf(db)),
 ): Imports {
   const uploads = new Map<string, Upload>();
+  if (!db.readonly) files.sweep(new Set(db.prepare('SELECT import_id FROM rulebook_pdfs').pluck().all() as string[]));
 
+  /** Forgets an upload, and deletes its file if it has one. */
+  const drop = (id: string): void => {
+    const u = uploads.get(id);
+    uploads.delete(id);
+    if (u?.onDisk) files.discard(id);
+  };
   const sweep = (): void => {
-    for (const [id, u] of uploads) if (now() - u.at > quota.idleMs) uploads.delete(id);
+    for (const [id, u] of uploads) if (now() - u.at > quota.idleMs) drop(id);
   };
 
   const insertImport = db.prepare(
@@ -124,10 +154,18 @@ export function createImports(
   const insertFts = db.prepare(
     "INSERT INTO rulebook_fts (title, body, kind, game_id, section, lang, source) VALUES (?, ?, 'import', ?, ?, ?, ?)",
   );
+  const insertPdf = db.prepare('INSERT INTO rulebook_pdfs (import_id, lang, pages, text_layer, bytes) VALUES (?, ?, ?, ?, ?)');
+  const insertPdfSection = db.prepare(
+    'INSERT INTO rulebook_import_sections (import_id, seq, section, title, body, page) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const insertFtsPage = db.prepare('INSERT INTO rulebook_fts_pages (fts_rowid, import_id, page) VALUES (?, ?, ?)');
+  const pdfOf = db.prepare('SELECT lang, pages, text_layer AS textLayer FROM rulebook_pdfs WHERE import_id = ?');
 
   function summaryOf(row: { id: string; game_id: GameId; title: string; file_name: string; chars: number; created_at: string }): ImportSummary {
     const rows = db.prepare('SELECT section FROM rulebook_import_sections WHERE import_id = ?').pluck().all(row.id) as string[];
-    const lang = (db.prepare("SELECT lang FROM rulebook_fts WHERE kind = 'import' AND source = ? LIMIT 1").pluck().get(row.id) as 'it' | 'en' | undefined) ?? 'it';
+    const pdf = pdfOf.get(row.id) as { lang: 'it' | 'en'; pages: number; textLayer: 'full' | 'partial' | 'none' } | undefined;
+    const lang =
+      pdf?.lang ?? (db.prepare("SELECT lang FROM rulebook_fts WHERE kind = 'import' AND source = ? LIMIT 1").pluck().get(row.id) as 'it' | 'en' | undefined) ?? 'it';
     const ref = refs.get(row.game_id);
     const keys = new Set(rows.map((s) => sectionKey(s)).filter(Boolean));
     const wanted = ref ? ref.sections.filter((s) => s.status !== 'missing') : [];
@@ -142,9 +180,9 @@ export function createImports(
       sections: rows.length,
       matched: wanted.filter((s) => keys.has(s.key)).length,
       referenceTotal: wanted.length,
-      format: 'text',
-      pages: null,
-      textLayer: null,
+      format: pdf ? 'pdf' : 'text',
+      pages: pdf?.pages ?? null,
+      textLayer: pdf?.textLayer ?? null,
     };
   }
 
@@ -157,6 +195,7 @@ export function createImports(
   function take(uploadId: string): Result<{ u: Upload; text: string }> {
     const u = uploads.get(uploadId);
     if (!u) return err('rulebook.unknownUpload');
+    if (u.onDisk) return err('rulebook.unknownUpload'); // a PDF finishes with finishPdf
     uploads.delete(uploadId);
     if (u.received !== u.bytes) return err('rulebook.badChunk', { index: u.chunks.length, expected: u.chunks.length });
     const decoded = decodeText(Buffer.concat(u.chunks));
@@ -181,32 +220,95 @@ export function createImports(
     return ok(summaryOf(byId(id)!));
   }
 
+  /** Stores a read PDF: its file moved to its place, then its rows in one transaction (the file goes again if that fails). */
+  function storePdf(uploadId: string, u: Upload, title: string, pdf: PdfExtract): ImportSummary {
+    const ref = refs.get(u.game);
+    const id = randomUUID();
+    const createdAt = new Date(now()).toISOString();
+    files.keep(uploadId, id);
+    try {
+      db.transaction(() => {
+        insertImport.run(id, u.game, title, u.fileName, pdf.chars, createdAt);
+        insertPdf.run(id, u.lang, pdf.pages, pdf.textLayer, u.bytes);
+        pdf.sections.forEach((s, seq) => {
+          const sid = mappedId(s, ref);
+          insertPdfSection.run(id, seq, sid, s.title, s.body, s.page);
+          const heading = [sid, s.title].filter(Boolean).join(' ');
+          for (const piece of s.pieces) {
+            const row = insertFts.run(heading, piece.text, u.game, sid, u.lang, id);
+            insertFtsPage.run(row.lastInsertRowid, id, piece.page);
+          }
+        });
+      })();
+    } catch (e) {
+      files.remove(id);
+      throw e;
+    }
+    return summaryOf(byId(id)!);
+  }
+
   return {
-    begin(game, fileName, bytes, lang, owner = 'local') {
+    begin(game, fileName, bytes, lang, owner = 'local', format = 'text') {
       sweep();
       if (!refs.has(game)) return err('game.unknown', { gameId: game });
-      if (bytes > MAX_IMPORT_BYTES) return err('rulebook.tooLarge', { bytes, max: MAX_IMPORT_BYTES });
-      if (bytes === 0) return err('rulebook.noSections', { fileName });
-      const refused = quotaRefusal(uploads.values(), owner, bytes, quota);
+      const pdf = format === 'pdf';
+      if (pdf && bytes > MAX_PDF_BYTES) return err('rulebook.pdfTooLarge', { bytes, max: MAX_PDF_BYTES });
+      if (!pdf && bytes > MAX_IMPORT_BYTES) return err('rulebook.tooLarge', { bytes, max: MAX_IMPORT_BYTES });
+      if (bytes === 0) return pdf ? err('rulebook.pdfNotPdf', { fileName }) : err('rulebook.noSections', { fileName });
+      const refused = quotaRefusal(uploads.values(), owner, bytes, quota, pdf);
       if (refused) return err(refused.code, refused.params);
       const uploadId = randomUUID();
-      uploads.set(uploadId, { owner, game, fileName, lang, bytes, chunks: [], received: 0, at: now() });
+      uploads.set(uploadId, { owner, game, fileName, lang, bytes, format, chunks: [], count: 0, received: 0, at: now(), onDisk: pdf });
       return ok({ uploadId, chunkBytes: CHUNK_BYTES });
     },
     chunk(uploadId, index, data) {
       sweep();
       const u = uploads.get(uploadId);
       if (!u) return err('rulebook.unknownUpload');
-      if (index !== u.chunks.length) return err('rulebook.badChunk', { index, expected: u.chunks.length });
+      if (index !== u.count) return err('rulebook.badChunk', { index, expected: u.count });
       const buf = Buffer.from(data, 'base64');
       if (buf.length > CHUNK_BYTES || u.received + buf.length > u.bytes) {
-        uploads.delete(uploadId);
-        return err('rulebook.badChunk', { index, expected: u.chunks.length });
+        drop(uploadId);
+        return err('rulebook.badChunk', { index, expected: u.count });
       }
-      u.chunks.push(buf);
+      if (u.onDisk) {
+        // Not a PDF at all: said at the first chunk, before the rest is sent.
+        if (index === 0 && !looksLikePdf(buf)) {
+          drop(uploadId);
+          return err('rulebook.pdfNotPdf', { fileName: u.fileName });
+        }
+        files.append(uploadId, buf);
+      } else {
+        u.chunks.push(buf);
+      }
+      u.count++;
       u.received += buf.length;
       u.at = now();
       return ok({ received: u.received, bytes: u.bytes });
+    },
+    formatOf(uploadId) {
+      return uploads.get(uploadId)?.format;
+    },
+    async finishPdf(uploadId, title, read) {
+      const u = uploads.get(uploadId);
+      if (!u || !u.onDisk) return err('rulebook.unknownUpload');
+      uploads.delete(uploadId); // no longer pending: the worker has it
+      if (u.received !== u.bytes) {
+        files.discard(uploadId);
+        return err('rulebook.badChunk', { index: u.count, expected: u.count });
+      }
+      let r: Result<PdfExtract>;
+      try {
+        r = await read(files.partOf(uploadId), u.fileName);
+      } catch (e) {
+        files.discard(uploadId);
+        throw e;
+      }
+      if (!r.ok) {
+        files.discard(uploadId);
+        return r;
+      }
+      return ok(storePdf(uploadId, u, title, r.value));
     },
     finish(uploadId, title) {
       const taken = take(uploadId);
@@ -226,10 +328,12 @@ export function createImports(
     },
     remove(id) {
       if (!byId(id)) return err('rulebook.importNotFound', { id });
+      const pdf = pdfOf.get(id) !== undefined;
       db.transaction(() => {
         db.prepare("DELETE FROM rulebook_fts WHERE kind = 'import' AND source = ?").run(id);
         db.prepare('DELETE FROM rulebook_imports WHERE id = ?').run(id);
       })();
+      if (pdf) files.remove(id);
       return ok({ id });
     },
     section(game, section) {
@@ -257,12 +361,13 @@ export function createImports(
       return ok({ summary: summaryOf(row), sections });
     },
     dropOwner(owner) {
-      for (const [id, u] of uploads) if (u.owner === owner) uploads.delete(id);
+      for (const [id, u] of uploads) if (u.owner === owner) drop(id);
     },
     pending() {
       let bytes = 0;
       let received = 0;
       for (const u of uploads.values()) {
+        if (u.onDisk) continue; // a PDF's bytes are on disk, not here
         bytes += u.bytes;
         received += u.received;
       }

@@ -7,7 +7,9 @@ import type { GameReference } from './reference.js';
 /**
  * The rulebook search index (FTS5, migration 4): our summaries and glossary in Italian and
  * English, rebuilt when the built-in content changes, and the texts people import, kept as user
- * data. Accents do not matter (unicode61 remove_diacritics 2); every word is a prefix.
+ * data. Accents do not matter (unicode61 remove_diacritics 2); every word is a prefix. An imported
+ * PDF's rows are cut at its page breaks, each with its page (rulebook_fts_pages), so a hit says
+ * the page its words are on.
  */
 
 export type HitKind = 'summary' | 'glossary' | 'import';
@@ -73,10 +75,10 @@ export interface SearchIndex {
 export function createSearchIndex(db: Db, refs: ReadonlyMap<GameId, GameReference>): SearchIndex {
   // bm25 weights: title counts more than body; glossary hits first among equals.
   const query = db.prepare(`
-    SELECT kind, game_id AS game, section, lang, title, source,
+    SELECT kind, game_id AS game, section, lang, title, source, p.page AS page,
            snippet(rulebook_fts, 1, '${MARK_OPEN}', '${MARK_CLOSE}', '…', 14) AS snippet,
            bm25(rulebook_fts, 8.0, 1.0) * (CASE kind WHEN 'glossary' THEN 1.5 WHEN 'summary' THEN 1.2 ELSE 1.0 END) AS rank
-    FROM rulebook_fts
+    FROM rulebook_fts LEFT JOIN rulebook_fts_pages p ON p.fts_rowid = rulebook_fts.rowid
     WHERE rulebook_fts MATCH @q
       AND (@game IS NULL OR game_id = @game)
       AND (@lang IS NULL OR lang IN (@lang, 'both') OR kind = 'import')
@@ -111,6 +113,7 @@ export function createSearchIndex(db: Db, refs: ReadonlyMap<GameId, GameReferenc
         lang: string;
         title: string;
         source: string;
+        page: number | null;
         snippet: string;
       }[];
       return {
@@ -123,7 +126,7 @@ export function createSearchIndex(db: Db, refs: ReadonlyMap<GameId, GameReferenc
           title: r.title,
           snippet: r.snippet,
           importId: r.kind === 'import' ? r.source : null,
-          page: null,
+          page: r.kind === 'import' ? r.page : null,
         })),
       };
     },

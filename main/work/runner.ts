@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import { err, ok, type Result } from '../../shared/api/result.js';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { err, ok, type Err, type Result } from '../../shared/api/result.js';
 import type { TaskInput, TaskName, TaskOutput } from './tasks.js';
 import type { WorkerMessage } from './worker.js';
 
@@ -30,8 +30,20 @@ export interface JobProgress {
   total: number;
 }
 
+/**
+ * Bounds on a job: its time (in all, and between two progress reports once the first has come,
+ * so one pathological unit of work — a PDF page — cannot hold the thread) and its thread's heap.
+ * A job over a time bound is ended and answers `tooSlow` of the bound it went over.
+ */
+export interface JobLimits {
+  totalMs: number;
+  idleMs: number;
+  tooSlow: (boundMs: number) => Err;
+  resourceLimits?: ResourceLimits;
+}
+
 export interface WorkRunner {
-  run<N extends TaskName>(task: N, input: TaskInput<N>, key?: JobKey): Promise<Result<TaskOutput<N>>>;
+  run<N extends TaskName>(task: N, input: TaskInput<N>, key?: JobKey, limits?: JobLimits): Promise<Result<TaskOutput<N>>>;
   progress(key: JobKey): JobProgress | null;
   cancel(key: JobKey): boolean;
   /** Ends every running job (they answer work.cancelled). */
@@ -77,23 +89,31 @@ export function createWorkRunner(options: { log?: (message: string, error: unkno
   const jobs = new Map<string, { progress: JobProgress; cancel: () => void }>();
   let unnamed = 0;
 
-  function run<N extends TaskName>(task: N, input: TaskInput<N>, key?: JobKey): Promise<Result<TaskOutput<N>>> {
+  function run<N extends TaskName>(task: N, input: TaskInput<N>, key?: JobKey, limits?: JobLimits): Promise<Result<TaskOutput<N>>> {
     const k = key ? keyOf(key) : `\n${unnamed++}`; // a job without a key can only be ended by close()
     if (jobs.has(k) || jobs.size >= maxJobs) return Promise.resolve(err('work.busy'));
     return new Promise((resolve) => {
       let worker: Worker;
       try {
         const entry = workerEntry();
-        worker = new Worker(entry.script, { eval: entry.eval, workerData: { task, input } });
+        worker = new Worker(entry.script, {
+          eval: entry.eval,
+          workerData: { task, input },
+          ...(limits?.resourceLimits ? { resourceLimits: limits.resourceLimits } : {}),
+        });
       } catch (e) {
         log(`cannot start a worker for ${task}`, e);
         resolve(err('work.failed'));
         return;
       }
       let settled = false;
+      let idle: NodeJS.Timeout | undefined;
+      const total = limits ? setTimeout(() => settle(limits.tooSlow(limits.totalMs)), limits.totalMs) : undefined;
       const settle = (r: Result<TaskOutput<N>>): void => {
         if (settled) return;
         settled = true;
+        clearTimeout(total);
+        clearTimeout(idle);
         jobs.delete(k);
         void worker.terminate();
         resolve(r);
@@ -101,8 +121,13 @@ export function createWorkRunner(options: { log?: (message: string, error: unkno
       const job = { progress: { done: 0, total: 0 }, cancel: () => settle(err('work.cancelled')) };
       jobs.set(k, job);
       worker.on('message', (m: WorkerMessage) => {
-        if (m.kind === 'progress') job.progress = { done: m.done, total: m.total };
-        else if (m.kind === 'done') settle(ok(m.value as TaskOutput<N>));
+        if (m.kind === 'progress') {
+          job.progress = { done: m.done, total: m.total };
+          if (limits) {
+            clearTimeout(idle);
+            idle = setTimeout(() => settle(limits.tooSlow(limits.idleMs)), limits.idleMs);
+          }
+        } else if (m.kind === 'done') settle(ok(m.value as TaskOutput<N>));
         else {
           log(`${task} failed`, m.error);
           settle(err('work.failed'));

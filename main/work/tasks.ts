@@ -3,11 +3,12 @@ import { readGameFile, type VerifiedGame } from '../engine/game-file.js';
 import type { AnyGameModule } from '../engine/module.js';
 import { createModuleRegistry, type ModuleRegistry } from '../games/registry.js';
 import { splitSections, type SplitSection } from '../rulebook/splitter.js';
+import { extractPdf } from '../rulebook/pdf-extract.js';
 
 /**
  * The long pieces of work main hands to a worker thread (main/work/worker.ts runs them), so the
  * process keeps answering other calls meanwhile. Each task is a plain function of its input and
- * a progress callback; its output must survive structured cloning (no functions).
+ * a progress callback (or a promise of it); its output must survive structured cloning (no functions).
  */
 
 /** Reports how far a task has come: `done` of `total` units (actions replayed, texts split). */
@@ -64,8 +65,11 @@ export const TASKS = {
     progress(1, 1);
     return sections;
   },
+
+  /** A PDF rulebook on disk read page by page (progress: pages read) and split into its sections. */
+  extractPdf,
 } satisfies Record<string, (input: never, progress: Progress) => unknown>;
 
 export type TaskName = keyof typeof TASKS;
 export type TaskInput<N extends TaskName> = Parameters<(typeof TASKS)[N]>[0];
-export type TaskOutput<N extends TaskName> = ReturnType<(typeof TASKS)[N]>;
+export type TaskOutput<N extends TaskName> = Awaited<ReturnType<(typeof TASKS)[N]>>;

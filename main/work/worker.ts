@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { TASKS, type TaskName } from './tasks.js';
 
 /**
- * A worker thread's entry: runs one task (main/work/tasks.ts) named in workerData, posts its
+ * A worker thread's entry: runs one task (main/work/tasks.ts) named in workerData (awaited when it answers a promise), posts its
  * progress at most every 100 ms, then its result, and ends. main/work/runner.ts starts it.
  */
 
@@ -22,9 +22,11 @@ if (port) {
     last = now;
     post({ kind: 'progress', done, total });
   };
+  const failed = (e: unknown): void => post({ kind: 'failed', error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
   try {
-    post({ kind: 'done', value: TASKS[task](input, progress) });
+    // A task may answer at once or with a promise (a PDF is read asynchronously).
+    Promise.resolve(TASKS[task](input, progress)).then((value) => post({ kind: 'done', value }), failed);
   } catch (e) {
-    post({ kind: 'failed', error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+    failed(e);
   }
 }

@@ -25,7 +25,11 @@ describe('openDatabase', () => {
       'game_actions', 'game_bookmarks', 'game_snapshots', 'games',
       // version 4: rulebooks (the FTS5 table and its shadow tables)
       'rulebook_fts', 'rulebook_fts_config', 'rulebook_fts_content', 'rulebook_fts_data', 'rulebook_fts_docsize',
-      'rulebook_fts_idx', 'rulebook_import_sections', 'rulebook_imports', 'rulebook_index_meta',
+      'rulebook_fts_idx',
+      // version 6: PDF rulebooks, the pages of search rows and the pages players set
+      'rulebook_fts_pages',
+      'rulebook_import_sections', 'rulebook_imports', 'rulebook_index_meta',
+      'rulebook_pdfs', 'rulebook_section_pages',
       'settings',
     ]);
     db.close();
