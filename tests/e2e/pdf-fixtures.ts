@@ -15,11 +15,11 @@ export const GENERATED_PAGES: Readonly<Record<string, number>> = {
 export const UNIQUE_WORD = 'sandcliff';
 
 const LINES: ReadonlyArray<readonly [page: number, text: string]> = [
-  [1, '1 Introduction'],
+  [1, '1. Introduction'],
   [1, 'These test rules describe a two player desert game with counters on a hex map.'],
   [1, '1.1 Components'],
   [1, 'The box holds a map, counters, this booklet and two dice for the players.'],
-  [2, '5 Movement'],
+  [2, '5. Movement'],
   [2, 'Units move from hex to adjacent hex during their own movement phase.'],
   [2, '5.1 Movement Points'],
   [2, 'Each unit spends movement points for every hex it enters on the map.'],
@@ -35,7 +35,7 @@ const LINES: ReadonlyArray<readonly [page: number, text: string]> = [
   [3, 'Moving along a road costs half a point for each road hex entered.'],
   [3, '5.7 Reinforcements'],
   [3, 'Arriving units enter at their listed hexes on the turn they appear.'],
-  [4, '18 Escarpments'],
+  [4, '18. Escarpments'],
   [4, 'Escarpment hexsides slow units crossing them up the slope.'],
   [4, '18.1 Crossing'],
   [4, 'A unit crossing an escarpment hexside upwards pays two extra points.'],
@@ -51,7 +51,7 @@ export async function generatedRulebook(): Promise<Uint8Array> {
   const pages = [1, 2, 3, 4].map(() => doc.addPage([612, 792]));
   const y = [740, 740, 740, 740];
   for (const [p, text] of LINES) {
-    const heading = /^\d+(?:\.\d+)* [A-Z]/.test(text) && text.length < 40;
+    const heading = /^\d+(?:\.\d+)*\.? [A-Z]/.test(text) && text.length < 40;
     pages[p - 1]!.drawText(text, { x: 72, y: y[p - 1]!, size: heading ? 14 : 11, font: heading ? bold : font });
     y[p - 1]! -= heading ? 24 : 20;
   }

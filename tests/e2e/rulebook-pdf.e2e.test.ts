@@ -125,7 +125,7 @@ describe('PDF rulebooks', () => {
   });
 
   it('a refusal on the Afrika Korps table opens the imported page of its rule', async () => {
-    const context = await suite.browser.newContext({ locale: 'en-GB', viewport: { width: 1500, height: 950 } });
+    const context = await suite.browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 900 } });
     const { page, problems } = await openPage(context, suite.app.url);
     await page.getByTestId('home').waitFor();
     await page.getByTestId('action-new-game').click();
@@ -146,8 +146,9 @@ describe('PDF rulebooks', () => {
     await page.mouse.move(sea.x, sea.y, { steps: 10 });
     await page.mouse.up();
     await page.keyboard.up('Alt');
-    const link = page.getByTestId('refusal').getByTestId('rule-link');
-    await link.waitFor();
+    const refusal = page.getByTestId('refusal');
+    await refusal.waitFor();
+    const link = refusal.getByTestId('rule-link');
     const rule = (await link.getAttribute('data-rule'))!;
     expect(rule).toMatch(/^5\.\d$/);
     await link.click();
