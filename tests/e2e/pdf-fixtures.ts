@@ -77,14 +77,22 @@ function crc32(bytes: Buffer): number {
   return (c ^ 0xffffffff) >>> 0;
 }
 
-/** A grey RGB PNG with dark bars, standing in for a scanned page. */
+/**
+ * A grey RGB PNG with dark bars, standing in for a scanned page; the paper's grain (noise, which
+ * does not compress) makes each page weigh megabytes, as scans do.
+ */
 function scanPng(width: number, height: number, seed: number): Buffer {
   const raw = Buffer.alloc((width * 3 + 1) * height, 0xee);
+  let grain = seed * 7919 + 1;
+  for (let i = 0; i < raw.length; i++) {
+    grain = (Math.imul(grain, 1103515245) + 12345) >>> 0;
+    raw[i] = 0xe0 + (grain >>> 27);
+  }
   for (let y = 0; y < height; y++) {
     raw[y * (width * 3 + 1)] = 0; // filter: none
     const inkRow = y % 14 < 4 && y > 20 && y < height - 20;
     for (let x = 0; x < width; x++) {
-      if (inkRow && x > 20 && x < width - 20 - ((y * 7 + seed * 13) % 60)) raw.fill(0x30, y * (width * 3 + 1) + 1 + x * 3, y * (width * 3 + 1) + 4 + x * 3);
+      if (inkRow && x > 40 && x < width - 20 - ((y * 7 + seed * 13) % 60)) raw.fill(0x30, y * (width * 3 + 1) + 1 + x * 3, y * (width * 3 + 1) + 4 + x * 3);
     }
   }
   const chunk = (type: string, data: Buffer) => {
@@ -106,7 +114,7 @@ function scanPng(width: number, height: number, seed: number): Buffer {
 export async function scannedRulebook(pageCount = 4): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   for (let i = 0; i < pageCount; i++) {
-    const image = await doc.embedPng(scanPng(306, 396, i));
+    const image = await doc.embedPng(scanPng(612, 792, i));
     doc.addPage([612, 792]).drawImage(image, { x: 0, y: 0, width: 612, height: 792 });
   }
   return doc.save();

@@ -113,6 +113,8 @@ describe('PDF rulebooks', () => {
     await openAfrikaKorpsBook(page);
     await page.locator('[data-testid="toc-entry"][data-section="18"]').click();
     await page.locator('[data-testid="pdf-page"][data-lang="it"][data-page="3"] [data-testid="pdf-mapping"][data-source="player"]').waitFor();
+    // The scan weighs megabytes: its third page comes from a later piece of the file, fetched when asked for.
+    await page.locator('[data-testid="pdf-page"][data-lang="it"][data-page="3"][data-state="drawn"]').waitFor();
     // Section 18.1 sits under 18: its nearest parent's page is offered.
     await page.locator('[data-testid="toc-entry"][data-section="18.1"]').click();
     await page.locator('[data-testid="pdf-page"][data-lang="it"][data-page="3"]').waitFor();

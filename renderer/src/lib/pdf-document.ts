@@ -4,10 +4,10 @@ import { api } from './api';
 import { highlightBoxes, type Box, type PlacedText } from './pdf-highlight';
 
 /**
- * The player's imported PDFs as pdf.js documents in the renderer: the bytes come from main in
- * 1 MiB chunks (rulebook.pdfChunk), pdf.js (loaded only when a page is first shown) parses them in
- * its own worker, and a page is drawn on a canvas at the screen's pixel density times the zoom.
- * At most two documents are kept open (the Italian and English editions side by side).
+ * The player's imported PDFs as pdf.js documents in the renderer: pdf.js (loaded only when a page
+ * is first shown) parses them in its own worker, asking main for the 1 MiB pieces it needs
+ * (rulebook.pdfChunk), and a page is drawn on a canvas at the screen's pixel density times the
+ * zoom. At most two documents are kept open (the Italian and English editions side by side).
  */
 
 type PdfJs = typeof import('pdfjs-dist');
@@ -32,30 +32,46 @@ function decode(base64: string): Uint8Array {
   return out;
 }
 
-async function fetchBytes(importId: string, fileName: string): Promise<Result<Uint8Array>> {
+/**
+ * Opens the PDF with pdf.js reading it by ranges: the first chunk comes at once, the others only
+ * when pdf.js asks for them (the pages shown, the file's cross-reference), so a 200 MB rulebook
+ * shows its page without the whole file crossing into the renderer first.
+ */
+async function load(importId: string, fileName: string): Promise<Result<PDFDocumentProxy>> {
   const first = await api['rulebook.pdfChunk']({ importId, index: 0 });
   if (!first.ok) return first;
   const { chunks, bytes } = first.value;
-  const out = new Uint8Array(bytes);
-  let at = 0;
-  for (let index = 0; index < chunks; index++) {
-    const r = index === 0 ? first : await api['rulebook.pdfChunk']({ importId, index });
-    if (!r.ok) return r;
-    const piece = decode(r.value.data);
-    if (at + piece.length > bytes) return err('rulebook.pdfBroken', { fileName });
-    out.set(piece, at);
-    at += piece.length;
-  }
-  return at === bytes ? ok(out) : err('rulebook.pdfBroken', { fileName });
-}
-
-async function load(importId: string, fileName: string): Promise<Result<PDFDocumentProxy>> {
-  const bytes = await fetchBytes(importId, fileName);
-  if (!bytes.ok) return bytes;
+  const initial = decode(first.value.data);
+  const chunkBytes = chunks > 1 ? initial.length : Math.max(1, bytes);
+  if (initial.length === 0 || (chunks === 1 && initial.length !== bytes)) return err('rulebook.pdfBroken', { fileName });
   const lib = await loadPdfJs();
+  const transport = new lib.PDFDataRangeTransport(bytes, initial);
+  const sent = new Set<number>([0]);
+  transport.requestDataRange = (begin: number, end: number) => {
+    void (async () => {
+      for (let index = Math.floor(begin / chunkBytes); index < chunks && index * chunkBytes < end; index++) {
+        if (sent.has(index)) continue;
+        sent.add(index);
+        const r = await api['rulebook.pdfChunk']({ importId, index });
+        if (!r.ok) {
+          sent.delete(index);
+          return;
+        }
+        transport.onDataRange(index * chunkBytes, decode(r.value.data));
+      }
+    })();
+  };
   try {
     // No eval (the CSP forbids it), no fetching of fonts or maps: everything comes from the file.
-    const doc = await lib.getDocument({ data: bytes.value, isEvalSupported: false, useSystemFonts: true, stopAtErrors: false }).promise;
+    const doc = await lib.getDocument({
+      range: transport,
+      rangeChunkSize: chunkBytes,
+      disableAutoFetch: true,
+      disableStream: true,
+      isEvalSupported: false,
+      useSystemFonts: true,
+      stopAtErrors: false,
+    }).promise;
     return ok(doc);
   } catch {
     return err('rulebook.pdfBroken', { fileName });
