@@ -11,8 +11,9 @@ import { benchRulebook } from './rulebook.js';
 import { benchRules } from './rules.js';
 import { benchSplitter } from './splitter.js';
 import { benchImport } from './import.js';
+import { benchPdf } from './pdf.js';
 
-const SUITES: Record<string, () => Promise<void>> = { shell: benchShell, hex: benchHex, engine: benchEngine, rules: benchRules, board: benchBoard, rulebook: benchRulebook, splitter: benchSplitter, import: benchImport };
+const SUITES: Record<string, () => Promise<void>> = { shell: benchShell, hex: benchHex, engine: benchEngine, rules: benchRules, board: benchBoard, rulebook: benchRulebook, splitter: benchSplitter, import: benchImport, pdf: benchPdf };
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = asked.filter((a) => !(a in SUITES));
 if (unknown.length) {

@@ -13,8 +13,11 @@ export interface PdfLimits {
 /**
  * A real rulebook's page reads in well under a second; a page that takes 20 s is built to hang the
  * reader (nested forms drawn millions of times). 10 minutes is ten times a 500-page book's read.
+ * The heap: reading a 60-page book peaks at about 130 MiB resident, thread included (npm run bench
+ * -- pdf); 320 MiB of heap leaves room for books with large embedded fonts and stops a file built
+ * to exhaust memory (the thread ends: work.failed).
  */
-export const PDF_LIMITS: Readonly<PdfLimits> = { pageMs: 20_000, totalMs: 10 * 60_000, heapMb: 1024 };
+export const PDF_LIMITS: Readonly<PdfLimits> = { pageMs: 20_000, totalMs: 10 * 60_000, heapMb: 320 };
 
 /**
  * A PDF reader (imports.ts) that reads in a worker thread, ended when a page or the whole read goes

@@ -83,7 +83,9 @@ const keyOf = (k: JobKey): string => `${k.owner}\n${k.id}`;
 /** Threads at most at once: each holds a file and the game modules, so a flood of imports cannot exhaust memory. */
 export const MAX_JOBS = 4;
 
-export function createWorkRunner(options: { log?: (message: string, error: unknown) => void; maxJobs?: number } = {}): WorkRunner {
+export function createWorkRunner(
+  options: { log?: (message: string, error: unknown) => void; maxJobs?: number; /** The worker's entry, when not the one beside this module (the bench runs the built one). */ entry?: WorkerEntry } = {},
+): WorkRunner {
   const log = options.log ?? ((m, e) => console.error(`[work] ${m}`, e));
   const maxJobs = options.maxJobs ?? MAX_JOBS;
   const jobs = new Map<string, { progress: JobProgress; cancel: () => void }>();
@@ -95,7 +97,7 @@ export function createWorkRunner(options: { log?: (message: string, error: unkno
     return new Promise((resolve) => {
       let worker: Worker;
       try {
-        const entry = workerEntry();
+        const entry = options.entry ?? workerEntry();
         worker = new Worker(entry.script, {
           eval: entry.eval,
           workerData: { task, input },

@@ -286,3 +286,19 @@ export async function typesetText(lines: readonly string[], o: { columns: 1 | 2 
   }
   return { bytes: await doc.save(), pageOfLine, pages: doc.getPageCount() };
 }
+
+/** A sheet of charts: text (a table's headings and cells) but no numbered sections. */
+export async function chartsPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([842, 595]);
+  page.drawText('Combat Results Table', { x: 50, y: 540, size: 16, font });
+  const odds = ['1-2', '1-1', '2-1', '3-1', '4-1', '5-1', '6-1'];
+  odds.forEach((o, i) => page.drawText(o, { x: 120 + i * 90, y: 500, size: 11, font }));
+  for (let roll = 1; roll <= 6; roll++) {
+    page.drawText(`Die ${roll}`, { x: 50, y: 500 - roll * 22, size: 11, font });
+    odds.forEach((_, i) => page.drawText(['AE', 'AR', 'EX', 'DR', 'DE'][(roll + i) % 5]!, { x: 120 + i * 90, y: 500 - roll * 22, size: 11, font }));
+  }
+  page.drawText('Terrain Effects Chart: escarpment, desert, road, fortress', { x: 50, y: 300, size: 11, font });
+  return doc.save();
+}

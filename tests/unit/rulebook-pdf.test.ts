@@ -8,7 +8,7 @@ import { openDatabase } from '../../main/db/open';
 import { createWorkRunner } from '../../main/work/runner';
 import { pdfReaderOffThread } from '../../main/work/pdf';
 import type { Result } from '../../shared/api/result';
-import { endlessPagePdf, numberedRulebook, passwordPdf, scannedRulebook, type GeneratedRulebook } from '../support/pdf-rulebooks';
+import { chartsPdf, endlessPagePdf, numberedRulebook, passwordPdf, scannedRulebook, type GeneratedRulebook } from '../support/pdf-rulebooks';
 import { tempDir } from './helpers';
 
 /**
@@ -157,6 +157,31 @@ describe('PDF rulebook import', () => {
     expect(value(await call<{ page: number }[]>(s, 'rulebook.sectionPages', { game: 'afrika-korps', section: '7.0' }))[0]!.page).toBe(2);
     // null takes the player's page away.
     expect(value(await call(s, 'rulebook.setSectionPage', { importId: summary.id, section: '18.2', page: null }))).toEqual([{ section: '7', page: 2, source: 'player' }]);
+  });
+
+  it('shows an imported PDF from a copy of the app that opened the folder read-only, and refuses to set its pages there', { timeout: 60_000 }, async () => {
+    const dataDir = tempDir();
+    const s = app(dataDir);
+    const summary = value(await (await upload(s, book.bytes)).finish);
+    const reader = startAppServices({ dataDir, mode: 'web', version: 't', readOnly: true, registry: { validateResults: true } });
+    try {
+      const read = <T>(channel: string, args: unknown) => reader.registry.dispatch(channel, args, client) as Promise<Result<T>>;
+      expect(value(await read<{ pages: number }>('rulebook.pdfInfo', { importId: summary.id })).pages).toBe(book.pages);
+      expect(value(await read<{ bytes: number }>('rulebook.pdfChunk', { importId: summary.id, index: 0 })).bytes).toBe(book.bytes.length);
+      expect(value(await read<unknown[]>('rulebook.sectionPages', { game: 'afrika-korps', section: '2.3' }))).toHaveLength(1);
+      expect(await read('rulebook.setSectionPage', { importId: summary.id, section: '2.3', page: 1 })).toMatchObject({ ok: false, code: 'app.readOnly' });
+    } finally {
+      reader.close();
+    }
+    // The read-only copy swept nothing: the PDF is still there.
+    expect(filesIn(dataDir)).toEqual([`${summary.id}.pdf`]);
+  });
+
+  it('imports a sheet of charts (text, no numbered sections) to be shown, not refused for lack of sections', { timeout: 60_000 }, async () => {
+    const s = app();
+    const summary = value(await (await upload(s, await chartsPdf(), 'charts.pdf')).finish);
+    expect(summary).toMatchObject({ format: 'pdf', pages: 1, textLayer: 'full', sections: 0 });
+    expect(value(await call<{ sectionPages: unknown[] }>(s, 'rulebook.pdfInfo', { importId: summary.id })).sectionPages).toEqual([]);
   });
 
   it('lets the player’s page win over the page found, and clearing it brings the found one back', { timeout: 60_000 }, async () => {
