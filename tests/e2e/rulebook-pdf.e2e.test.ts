@@ -78,6 +78,15 @@ describe('PDF rulebooks', () => {
     });
     expect(blue).toBeGreaterThan(1000);
 
+    // A file named .pdf that is not one is refused with a translated message; nothing is added.
+    const importsBefore = await page.getByTestId('rulebook-import-item').count();
+    await page.getByTestId('rulebook-import-file').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some words, not a PDF') });
+    const error = page.getByTestId('rulebook-import-error');
+    await error.waitFor();
+    expect(await error.getAttribute('data-code')).toBe('rulebook.pdfNotPdf');
+    expect(await error.innerText()).toMatch(/not a PDF/);
+    expect(await page.getByTestId('rulebook-import-item').count()).toBe(importsBefore);
+
     // A section opened from the contents shows its page.
     await page.locator('[data-testid="toc-entry"][data-section="5.1"]').click();
     await page.locator(`[data-testid="pdf-page"][data-lang="en"][data-page="${GENERATED_PAGES['5.1']}"][data-state="drawn"]`).waitFor();
