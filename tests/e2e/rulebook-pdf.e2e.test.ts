@@ -135,6 +135,23 @@ describe('PDF rulebooks', () => {
     await context.close();
   });
 
+  it('Cancel stops a PDF import under way and nothing is imported', async () => {
+    const context = await suite.browser.newContext({ locale: 'en-GB', viewport: { width: 1500, height: 950 } });
+    const { page, problems } = await openPage(context, suite.app.url);
+    await openAfrikaKorpsBook(page);
+    const before = await page.getByTestId('rulebook-import-item').count();
+    await page.getByTestId('rulebook-import-file').setInputFiles({ name: 'big-scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await scannedRulebook(16)) });
+    await page.getByTestId('rulebook-import-busy').waitFor();
+    await page.getByTestId('rulebook-import-cancel').click();
+    await page.getByTestId('rulebook-import-cancelled').waitFor();
+    expect(await page.getByTestId('rulebook-import-cancelled').innerText()).toMatch(/cancelled/);
+    await page.reload();
+    await openAfrikaKorpsBook(page);
+    expect(await page.getByTestId('rulebook-import-item').count()).toBe(before);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('a refusal on the Afrika Korps table opens the imported page of its rule', async () => {
     const context = await suite.browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 900 } });
     const { page, problems } = await openPage(context, suite.app.url);

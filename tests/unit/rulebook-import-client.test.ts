@@ -78,13 +78,26 @@ describe('rulebook import from the renderer', () => {
     expect(await running).toEqual({ ok: false, code: 'work.cancelled' });
   });
 
-  it('Cancel while sending stops sending and never asks main to read', async () => {
+  it('Cancel after the last chunk went asks main to stop reading rather than finishing', async () => {
+    finish = async () => ({ ok: false, code: 'work.cancelled' });
+    const job = new RulebookImport('afrika-korps', file('rules.txt'), 'it');
+    const running = job.run((p) => {
+      if (p.phase === 'sending' && p.done === 1) void job.cancel();
+    });
+    expect(await running).toEqual({ ok: false, code: 'work.cancelled' });
+    const finishAt = channels().indexOf('rulebook.importFinish');
+    expect(channels().slice(finishAt)).toContain('work.cancel');
+  });
+
+  it('Cancel while sending stops sending and tells main the upload ends there, so it is dropped', async () => {
+    finish = async () => ({ ok: false, code: 'rulebook.badChunk', params: { index: 1, expected: 1 } });
     const job = new RulebookImport('afrika-korps', file('rules.txt'), 'it');
     const running = job.run((p) => {
       if (p.phase === 'sending' && p.done > 0) void job.cancel();
     });
     expect(await running).toEqual({ ok: false, code: 'work.cancelled' });
     expect(channels().filter((c) => c === 'rulebook.importChunk')).toHaveLength(1);
-    expect(channels()).not.toContain('rulebook.importFinish');
+    expect(calls.filter(([c]) => c === 'rulebook.importFinish')).toEqual([['rulebook.importFinish', { uploadId: UPLOAD, title: 'rules' }]]);
+    expect(channels().indexOf('rulebook.importFinish')).toBe(channels().length - 1);
   });
 });

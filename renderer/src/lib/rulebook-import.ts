@@ -51,15 +51,14 @@ export class RulebookImport {
     if (!begun.ok) return begun;
     const { uploadId, chunkBytes } = begun.value;
     this.#uploadId = uploadId;
+    const title = fileName.replace(/\.(txt|md|markdown|pdf)$/i, '').slice(0, 120) || 'rulebook';
     onProgress({ phase: 'sending', done: 0 });
     for (let i = 0, index = 0; i < bytes.length; i += chunkBytes, index++) {
-      if (this.#cancelled) return err('work.cancelled');
+      if (this.#cancelled) return this.#release(uploadId, title);
       const r = await api['rulebook.importChunk']({ uploadId, index, data: base64(bytes.subarray(i, i + chunkBytes)) });
       if (!r.ok) return r;
       onProgress({ phase: 'sending', done: r.value.received / Math.max(1, bytes.length) });
     }
-    if (this.#cancelled) return err('work.cancelled');
-    const title = fileName.replace(/\.(txt|md|markdown|pdf)$/i, '').slice(0, 120) || 'rulebook';
     onProgress({ phase: 'reading', done: 0, total: 0 });
     let finished = false;
     const poll = setInterval(() => {
@@ -69,10 +68,23 @@ export class RulebookImport {
         if (!finished && p.ok && p.value) onProgress({ phase: 'reading', done: p.value.done, total: p.value.total });
       });
     }, POLL_MS);
-    const done = await api['rulebook.importFinish']({ uploadId, title });
+    const finishing = api['rulebook.importFinish']({ uploadId, title });
+    // all sent, but Cancel came meanwhile: main is reading now and is told to stop (and again by the poll)
+    if (this.#cancelled) void api['work.cancel']({ job: uploadId });
+    const done = await finishing;
     finished = true;
     clearInterval(poll);
     return done;
+  }
+
+  /**
+   * A Cancel while the file was still being sent: main is told the upload ends here, so it drops
+   * the part it holds (an unfinished upload is refused and forgotten at once) instead of keeping
+   * it, and the player's next import is not refused as one too many under way.
+   */
+  async #release(uploadId: string, title: string): Promise<Result<ImportSummaryView>> {
+    await api['rulebook.importFinish']({ uploadId, title });
+    return err('work.cancelled');
   }
 
   /** Stops the import wherever it is; the running call then answers work.cancelled. */
