@@ -117,7 +117,8 @@ export function createPdfBooks(db: Db, files: PdfFiles, now: () => number = Date
       const row = rowOf.get(importId) as PdfRow | undefined;
       if (!row) return err('rulebook.importNotFound', { id: importId });
       const piece = files.read(importId, index);
-      if (!piece) return index > 0 && files.read(importId, 0) ? err('api.invalidArguments') : err('rulebook.pdfBroken', { fileName: row.fileName });
+      if (piece === 'pastEnd') return err('api.invalidArguments');
+      if (piece === 'missing') return err('rulebook.pdfBroken', { fileName: row.fileName });
       return ok({ data: piece.data.toString('base64'), index, chunks: piece.chunks, bytes: piece.bytes });
     },
     setSectionPage(importId, section, page) {

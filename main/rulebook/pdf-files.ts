@@ -26,8 +26,8 @@ export interface PdfFiles {
   keep(uploadId: string, importId: string): void;
   fileOf(importId: string): string;
   remove(importId: string): void;
-  /** One piece of an import's PDF, or null when the file is not there (any more) or the piece is past its end. */
-  read(importId: string, index: number): { data: Buffer; chunks: number; bytes: number } | null;
+  /** One piece of an import's PDF; 'missing' when the file is not there (any more), 'pastEnd' past its last piece. */
+  read(importId: string, index: number): { data: Buffer; chunks: number; bytes: number } | 'missing' | 'pastEnd';
   /** Removes what a crash left: unfinished uploads, and PDFs no import names. */
   sweep(known: ReadonlySet<string>): void;
 }
@@ -64,18 +64,18 @@ export function createPdfFiles(dir: string): PdfFiles {
       try {
         fd = fs.openSync(fileOf(importId), 'r');
       } catch {
-        return null;
+        return 'missing';
       }
       try {
         const bytes = fs.fstatSync(fd).size;
         const chunks = Math.max(1, Math.ceil(bytes / PDF_READ_CHUNK_BYTES));
-        if (index >= chunks) return null;
+        if (index >= chunks) return 'pastEnd';
         const start = index * PDF_READ_CHUNK_BYTES;
         const data = Buffer.alloc(Math.min(PDF_READ_CHUNK_BYTES, bytes - start));
         let read = 0;
         while (read < data.length) {
           const n = fs.readSync(fd, data, read, data.length - read, start + read);
-          if (n === 0) return null; // the file shrank while being read
+          if (n === 0) return 'missing'; // the file shrank while being read
           read += n;
         }
         return { data, chunks, bytes };

@@ -97,6 +97,11 @@ describe('PDF rulebook import', () => {
     expect(first).toMatchObject({ chunks: 1, bytes: book.bytes.length });
     expect(Buffer.from(first.data, 'base64').equals(Buffer.from(book.bytes))).toBe(true);
     expect(await call(s, 'rulebook.pdfChunk', { importId: summary.id, index: 1 })).toMatchObject({ ok: false, code: 'api.invalidArguments' });
+    // A file gone from the data folder (deleted by hand) is said to be unreadable, not served empty.
+    const kept = path.join(dataDir, 'rulebooks', `${summary.id}.pdf`);
+    fs.renameSync(kept, `${kept}.away`);
+    expect(await call(s, 'rulebook.pdfChunk', { importId: summary.id, index: 0 })).toEqual({ ok: false, code: 'rulebook.pdfBroken', params: { fileName: 'rules.pdf' } });
+    fs.renameSync(`${kept}.away`, kept);
 
     // Removing the import deletes its file, its sections and its search rows.
     value(await call(s, 'rulebook.importRemove', { id: summary.id }));
