@@ -20,6 +20,26 @@ interface Place {
   section: string | null;
 }
 
+/** A page of an imported PDF to show (a search hit's), with the words to highlight on it. */
+export interface PdfFocus {
+  importId: string;
+  page: number;
+  words: string[];
+}
+
+/** Zoom steps of the player's PDF page, 1 fitting the page to its column. */
+export const PDF_ZOOMS: readonly number[] = [0.5, 0.75, 1, 1.25, 1.5, 2, 3, 4];
+const ZOOM_STORE = 'ct.rulebook.pdfZoom';
+
+function storedZoom(): number {
+  try {
+    const v = Number(localStorage.getItem(ZOOM_STORE));
+    return PDF_ZOOMS.includes(v) ? v : 1;
+  } catch {
+    return 1;
+  }
+}
+
 const LANG_STORE = 'ct.rulebook.lang';
 
 function storedLang(): ReadingLang | null {
@@ -42,6 +62,23 @@ class RulebookReader {
   failure = $state<Err | null>(null);
   /** Bumped on every jump, so views can bring the section into sight. */
   serial = $state(0);
+  /** The PDF page a search hit opened (its words highlighted), until the next jump. */
+  pdfFocus = $state<PdfFocus | null>(null);
+  /** The zoom of the player's PDF pages (remembered). */
+  pdfZoom = $state(storedZoom());
+  /** Bumped when the player sets or clears a section's page, so every view asks again. */
+  pagesChanged = $state(0);
+
+  zoomBy(step: 1 | -1): void {
+    const i = PDF_ZOOMS.indexOf(this.pdfZoom);
+    const next = PDF_ZOOMS[Math.min(PDF_ZOOMS.length - 1, Math.max(0, (i < 0 ? PDF_ZOOMS.indexOf(1) : i) + step))]!;
+    this.pdfZoom = next;
+    try {
+      localStorage.setItem(ZOOM_STORE, String(next));
+    } catch {
+      /* private mode: not remembered */
+    }
+  }
 
   /** The reading language: the person's choice, else the app's language. */
   get lang(): ReadingLang {
@@ -83,18 +120,22 @@ class RulebookReader {
     return r.value;
   }
 
-  /** Opens a section (or a book's first page with null), remembering where the reader was. */
-  open(game: GameId, section: string | null): void {
+  /**
+   * Opens a section (or a book's first page with null), remembering where the reader was; `focus`
+   * opens an imported PDF at a page with words highlighted (a search hit).
+   */
+  open(game: GameId, section: string | null, focus: PdfFocus | null = null): void {
     if (this.game && (this.game !== game || this.section !== section)) {
       this.back = [...this.back, { game: this.game, section: this.section }].slice(-100);
       this.forward = [];
     }
-    this.show({ game, section });
+    this.show({ game, section }, focus);
   }
 
-  private show(p: Place): void {
+  private show(p: Place, focus: PdfFocus | null = null): void {
     this.game = p.game;
     this.section = p.section;
+    this.pdfFocus = focus;
     this.serial++;
     void this.load(p.game);
   }
