@@ -13,8 +13,9 @@ import { benchSplitter } from './splitter.js';
 import { benchImport } from './import.js';
 import { benchPdf } from './pdf.js';
 import { benchImageBoard } from './image-board.js';
+import { benchPdfPage } from './pdf-page.js';
 
-const SUITES: Record<string, () => Promise<void>> = { shell: benchShell, hex: benchHex, engine: benchEngine, rules: benchRules, board: benchBoard, rulebook: benchRulebook, splitter: benchSplitter, import: benchImport, pdf: benchPdf, 'image-board': benchImageBoard };
+const SUITES: Record<string, () => Promise<void>> = { shell: benchShell, hex: benchHex, engine: benchEngine, rules: benchRules, board: benchBoard, rulebook: benchRulebook, splitter: benchSplitter, import: benchImport, pdf: benchPdf, 'pdf-page': benchPdfPage, 'image-board': benchImageBoard };
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = asked.filter((a) => !(a in SUITES));
 if (unknown.length) {
