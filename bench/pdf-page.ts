@@ -15,8 +15,7 @@ const SAMPLES = 12;
 
 export async function benchPdfPage(): Promise<void> {
   console.log('\n== PDF page shown (built app in web mode, headless Chromium, device pixel ratio 2)');
-  // 24 chapters: the Afrika Korps reference has sections up to 24, and a hit opens the reference's section.
-  const book = await numberedRulebook({ chapters: 24, perChapter: 20 });
+  const book = await numberedRulebook({ chapters: 30, perChapter: 16 });
   const app = await startWebApp();
   const browser = await launchChromium();
   try {

@@ -9,10 +9,12 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 /** Where each section of the generated rulebook is printed (1-based pages). */
 export const GENERATED_PAGES: Readonly<Record<string, number>> = {
-  '1': 1, '1.1': 1, '5': 2, '5.1': 2, '5.2': 2, '5.3': 2, '5.4': 3, '5.5': 3, '5.6': 3, '5.7': 3, '18': 4, '18.1': 4, '18.2': 4,
+  '1': 1, '1.1': 1, '5': 2, '5.1': 2, '5.2': 2, '5.3': 2, '5.4': 3, '5.5': 3, '5.6': 3, '5.7': 3, '18': 4, '18.1': 4, '18.2': 4, '31.4': 4,
 };
 /** A word printed only in section 18.2 (page 4), to search for. */
 export const UNIQUE_WORD = 'sandcliff';
+/** A word printed only in section 31.4 (page 4), a number the Afrika Korps reference does not have. */
+export const BEYOND_WORD = 'wadiraid';
 
 const LINES: ReadonlyArray<readonly [page: number, text: string]> = [
   [1, '1. Introduction'],
@@ -41,6 +43,8 @@ const LINES: ReadonlyArray<readonly [page: number, text: string]> = [
   [4, 'A unit crossing an escarpment hexside upwards pays two extra points.'],
   [4, '18.2 Attacks'],
   [4, `Attacks up an escarpment, along the ${UNIQUE_WORD} edge, are halved.`],
+  [4, '31.4 Desert Raids'],
+  [4, `A raid across the ${BEYOND_WORD} track is an optional rule of this book alone.`],
 ];
 
 /** The generated rulebook: US Letter pages of text, with a hex diagram drawn on page 3. */
