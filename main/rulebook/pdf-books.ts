@@ -45,15 +45,8 @@ export interface PdfBooks {
   sectionPages(game: GameId, section: string): SectionPageHit[];
 }
 
-interface PdfRow {
-  importId: string;
-  game: GameId;
-  lang: 'it' | 'en';
-  title: string;
-  fileName: string;
-  pages: number;
-  textLayer: TextLayer;
-}
+/** A stored PDF import: what pdfInfo answers, less its section pages. */
+type PdfRow = Omit<PdfInfo, 'sectionPages'>;
 
 /** "18.2.1", then "18.2", then "18": a section and the sections above it. */
 function keyAndParents(key: string): string[] {
