@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { stageElectronApp } from '../support/electron-app-dirs';
 import { acquireDataLock } from '../../main/app/data-lock';
 
 /**
@@ -9,11 +9,7 @@ import { acquireDataLock } from '../../main/app/data-lock';
  * electron-shell.test.ts): it names the holder in a dialog and opens read-only, or quits.
  */
 
-const userData = fs.mkdtempSync(path.join(os.tmpdir(), 'ct-lock-userdata-'));
-const appPath = fs.mkdtempSync(path.join(os.tmpdir(), 'ct-lock-app-'));
-const bindingDir = path.join(appPath, 'native', `electron-v${process.versions.modules}-${process.platform}-${process.arch}`);
-fs.mkdirSync(bindingDir, { recursive: true });
-fs.copyFileSync(path.resolve('node_modules/better-sqlite3/build/Release/better_sqlite3.node'), path.join(bindingDir, 'better_sqlite3.node'));
+const { userData, appPath } = stageElectronApp('ct-lock');
 
 type Listener = (...args: any[]) => any;
 const state = vi.hoisted(() => ({

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import os from 'node:os';
+import { stageElectronApp } from '../support/electron-app-dirs';
 import { shell } from 'electron';
 
 /**
@@ -12,11 +12,7 @@ import { shell } from 'electron';
  * is the Node build staged where the Electron one would live, so the nativeBinding path is real.
  */
 
-const userData = fs.mkdtempSync(path.join(os.tmpdir(), 'ct-shell-userdata-'));
-const appPath = fs.mkdtempSync(path.join(os.tmpdir(), 'ct-shell-app-'));
-const bindingDir = path.join(appPath, 'native', `electron-v${process.versions.modules}-${process.platform}-${process.arch}`);
-fs.mkdirSync(bindingDir, { recursive: true });
-fs.copyFileSync(path.resolve('node_modules/better-sqlite3/build/Release/better_sqlite3.node'), path.join(bindingDir, 'better_sqlite3.node'));
+const { userData, appPath } = stageElectronApp('ct-shell');
 
 type Listener = (...args: any[]) => any;
 const state = vi.hoisted(() => ({
