@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Cells, CompanionDefinition, CalcResult, CupLimit, DiceKind, InputValues, TrackerSpec } from '../../shared/companion/definition.js';
+import type { Cells, CompanionDefinition, CalcResult, CupLimit, DiceKind, InputValues, Text, TrackerSpec } from '../../shared/companion/definition.js';
 import type { GameData } from '../../shared/games/descriptor.js';
 import type { DiceRequest, EngineMessage, GameModule, Refusal } from '../engine/module.js';
 import type { RngState } from '../engine/rng.js';
@@ -70,7 +70,7 @@ export function readDice(kind: DiceKind, raw: readonly number[]): number[] {
 }
 
 /** What a calculation that threw is logged as (a bug in its definition, never a rule). */
-export const CALC_FAILED = { en: 'The calculation failed on these inputs.', it: 'Il calcolo non è riuscito con questi dati.' };
+export const CALC_FAILED: Text = { key: 'companion.calcFailed' };
 
 /** Bumped when a change of this module would make old companion logs replay differently. */
 export const COMPANION_MODULE_VERSION = 1;

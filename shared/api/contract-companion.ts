@@ -9,7 +9,9 @@ type CompanionChannel = (typeof COMPANION_CHANNELS)[number];
 const GameId = z.enum(GAME_IDS);
 const SavedId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const TableId = z.string().min(1).max(64);
-const Text = z.object({ en: z.string(), it: z.string() });
+// A companion text is a locale key with its parameters (shared/companion/definition.ts); a parameter may be a text.
+type TextShape = { key: string; params?: { [name: string]: string | number | TextShape } };
+const Text: z.ZodType<TextShape> = z.lazy(() => z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number(), Text])).optional() }));
 // The same shapes as contract.ts's SourceSchema and SupportSchema (contract.ts imports this file, so it cannot be imported back).
 const SourceSchema = z.object({ kind: z.enum(['rulebook', 'reference', 'user']), ref: z.string() });
 const SupportSchema = z.object({

@@ -1,4 +1,4 @@
-import type { Cells, TableSpec } from './definition.js';
+import type { Cells, TableSpec, Text } from './definition.js';
 
 /**
  * Checking a table's cells against its TableSpec, and reading pasted CSV. Shared by main (which
@@ -118,11 +118,17 @@ function splitLine(line: string, sep: string): string[] {
   return out;
 }
 
-/** Drops a header row and a label column when the pasted text carries them (labels equal to the spec's ids or texts). */
-export function stripHeaders(spec: Pick<TableSpec, 'rows' | 'cols'>, cells: Cells): Cells {
+/** A label's words in every language the app speaks (headings pasted from either are recognised). */
+export type LabelWords = (label: Text) => string[];
+
+/**
+ * Drops a header row and a label column when the pasted text carries them (labels equal to the
+ * spec's ids or, with `words`, to their texts in any language).
+ */
+export function stripHeaders(spec: Pick<TableSpec, 'rows' | 'cols'>, cells: Cells, words: LabelWords = () => []): Cells {
   const norm = (s: string) => s.trim().toLowerCase();
-  const colNames = spec.cols.map((c) => new Set([c.id, c.label.en, c.label.it].map(norm)));
-  const rowNames = spec.rows.map((r) => new Set([r.id, r.label.en, r.label.it].map(norm)));
+  const colNames = spec.cols.map((c) => new Set([c.id, ...words(c.label)].map(norm)));
+  const rowNames = spec.rows.map((r) => new Set([r.id, ...words(r.label)].map(norm)));
   let out = cells;
   // A header row: one more or exactly as many cells as columns, naming the columns.
   const head = out[0];
@@ -148,10 +154,10 @@ export function toCsv(cells: readonly (readonly string[])[]): string {
  * headings and the first column the row headings (where those are the player's to give); for the
  * spec's own rows and columns a heading row or column is dropped as stripHeaders does.
  */
-export function readPasted(spec: Pick<TableSpec, 'rows' | 'cols' | 'extensible'>, text: string): { cells: Cells; labels: TableLabels } {
+export function readPasted(spec: Pick<TableSpec, 'rows' | 'cols' | 'extensible'>, text: string, words: LabelWords = () => []): { cells: Cells; labels: TableLabels } {
   let cells = parseCsv(text);
   const ext = spec.extensible;
-  if (!ext?.rows && !ext?.cols) return { cells: stripHeaders(spec, cells), labels: {} };
+  if (!ext?.rows && !ext?.cols) return { cells: stripHeaders(spec, cells, words), labels: {} };
   const labels: TableLabels = {};
   if (ext.cols) {
     const head = cells[0] ?? [];
@@ -161,7 +167,7 @@ export function readPasted(spec: Pick<TableSpec, 'rows' | 'cols' | 'extensible'>
     const norm = (s: string) => s.trim().toLowerCase();
     const head = cells[0]!;
     const offset = head.length === spec.cols.length + 1 ? 1 : 0;
-    if (spec.cols.every((c, i) => [c.id, c.label.en, c.label.it].map(norm).includes(norm(head[i + offset] ?? '')))) cells = cells.slice(1);
+    if (spec.cols.every((c, i) => [c.id, ...words(c.label)].map(norm).includes(norm(head[i + offset] ?? '')))) cells = cells.slice(1);
   }
   if (ext.rows) {
     labels.rows = cells.map((r) => r[0] ?? '');

@@ -9,15 +9,25 @@ import type { SupportLevel } from '../games/ids.js';
  * screen are generic over it. The same definitions are the first step of full support for the
  * games whose maps are not yet in the app, so nothing here is specific to a screen.
  *
- * Content text (step titles, tracker labels, table headings) is written by us in both languages
- * and travels as `Text`; the screen's own words live in locales/<lng>/companion.json.
+ * Content text (step titles, tracker labels, table headings) is written by us in both languages in
+ * the game's locale files (locales/<lng>/games/<game>.json, under "companion") and travels as a
+ * keyed `Text`; the screen's own words live in locales/<lng>/companion.json.
  */
 
-/** A short text of ours in both languages. Never a sentence of the rulebook. */
+/**
+ * A text of ours, by its locale key: "<game>:companion.…" in the game's namespace, or a key of the
+ * screen's own file ("companion.verbatim"). Parameters are filled in by i18next; a parameter that
+ * is itself a `Text` is put into words first (a side's name inside a chit's label). Never a
+ * sentence of the rulebook, never a sentence in main.
+ */
 export interface Text {
-  en: string;
-  it: string;
+  key: string;
+  params?: { [name: string]: TextParam };
 }
+export type TextParam = string | number | Text;
+
+/** A label shown as it is in every language (an odds column "1-6", a table cell code). */
+export const verbatim = (text: string): Text => ({ key: 'companion.verbatim', params: { text } });
 
 /** How a game rolls: one d6; two d6 of different colours (ASL); one d10 read 0–9. */
 export type DiceKind = 'd6' | '2d6' | 'd10';

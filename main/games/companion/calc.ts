@@ -6,10 +6,20 @@ import type { CalcResult, CalcStep, Cells, InputValue, InputValues, TableSpec, T
  * usual shapes of a result. Pure functions.
  */
 
-export const t = (en: string, it: string): Text => ({ en, it });
+/** A month's name (1 = January), from the companion's own locale file. */
+export const monthText = (month: number): Text => ({ key: `companion.month.${month}` });
 
-export function step(rule: string, en: string, it: string, value: string | number): CalcStep {
-  return { rule, label: { en, it }, value: String(value) };
+/** "1941-04-15" → 15 April 1941 / 15 aprile 1941. */
+export function dateText(iso: string): Text {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return { key: 'companion.date.dayMonthYear', params: { day, month: monthText(month), year } };
+}
+
+/** A month of a year: September 1940 / settembre 1940. */
+export const monthYearText = (month: number, year: number): Text => ({ key: 'companion.date.monthYear', params: { month: monthText(month), year } });
+
+export function step(rule: string, label: Text, value: string | number): CalcStep {
+  return { rule, label, value: String(value) };
 }
 
 export function num(inputs: InputValues, id: string, fallback = 0): number {
@@ -42,8 +52,8 @@ export function missing(steps: CalcStep[], ...tableIds: string[]): CalcResult {
   return { steps, missingTables: tableIds };
 }
 
-export function invalid(steps: CalcStep[], rule: string, en: string, it: string): CalcResult {
-  return { steps, missingTables: [], invalid: { reason: { en, it }, rule } };
+export function invalid(steps: CalcStep[], rule: string, reason: Text): CalcResult {
+  return { steps, missingTables: [], invalid: { reason, rule } };
 }
 
 /** A die value is a whole number in [lo, hi]. */

@@ -5,10 +5,18 @@ import type { Message } from '../../../shared/engine/view';
 import { companionNames } from './companion-names';
 import { messageSentence, type Words } from '../../../shared/i18n/message-params';
 import { language, t } from './i18n.svelte';
+import { textWords } from '../../../shared/companion/text';
+import { LANGUAGES } from '../../../shared/settings';
 import type { TranslationKey } from './i18n-keys';
 
-/** A text of a companion definition in the reader's language. */
-export const pick = (text: Text | undefined | null): string => (text ? text[language()] || text.en : '');
+/** A text of a companion definition in the reader's language (its key in the game's locale namespace). */
+export const pick = (text: Text | undefined | null): string => {
+  void language(); // reactive dependency
+  return text ? textWords(text, (key, options) => i18next.t(key, options) as string) : '';
+};
+
+/** A label's words in every language, so a heading pasted from either is recognised. */
+export const labelWords = (text: Text): string[] => LANGUAGES.map((lng) => textWords(text, (key, options) => i18next.t(key, options) as string, { lng }));
 
 /** Optional notes a definition may carry on a step or a table (added by the content side). */
 export const notesOf = (x: object): Text | null => ((x as { notes?: Text }).notes ?? null);

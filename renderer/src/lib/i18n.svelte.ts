@@ -5,6 +5,7 @@ import enRulebook from '../../../locales/en/rulebook.json';
 import itRulebook from '../../../locales/it/rulebook.json';
 import enCompanion from '../../../locales/en/companion.json';
 import itCompanion from '../../../locales/it/companion.json';
+import { COMPANION_GAME_RESOURCES } from './companion-locales';
 import type { Language } from '../../../shared/settings';
 import type { TranslationKey } from './i18n-keys';
 
@@ -22,7 +23,7 @@ const it = { ...itCore, ...itRulebook, ...itCompanion };
 await i18next.init({
   lng: 'en',
   fallbackLng: false,
-  resources: { en: { translation: en }, it: { translation: it } },
+  resources: { en: { translation: en, ...COMPANION_GAME_RESOURCES.en }, it: { translation: it, ...COMPANION_GAME_RESOURCES.it } },
   interpolation: { escapeValue: false }, // Svelte escapes text itself; never feed t() to {@html}
   returnNull: false,
 });

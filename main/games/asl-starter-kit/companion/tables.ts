@@ -17,10 +17,10 @@ export const IFT_ROWS = ['le0', ...Array.from({ length: 14 }, (_, i) => String(i
 
 export const IFT: TableSpec = {
   id: 'ift',
-  title: { en: 'Infantry Fire Table', it: 'Tabella del fuoco della fanteria (IFT)' },
+  title: { key: 'asl-starter-kit:companion.tables.infantryFireTable' },
   rule: '3.2.2, 3.2.3',
-  rows: IFT_ROWS.map((r) => ({ id: r, label: r === 'le0' ? { en: 'DR ≤0', it: 'DR ≤0' } : r === 'ge15' ? { en: 'DR ≥15', it: 'DR ≥15' } : { en: `DR ${r}`, it: `DR ${r}` } })),
-  cols: IFT_COLUMNS.map((c) => ({ id: String(c), label: { en: `${c} FP`, it: `${c} FP` } })),
+  rows: IFT_ROWS.map((r) => ({ id: r, label: r === 'le0' ? { key: 'asl-starter-kit:companion.tables.dr0' } : r === 'ge15' ? { key: 'asl-starter-kit:companion.tables.dr15' } : { key: 'asl-starter-kit:companion.tables.dr', params: { r } } })),
+  cols: IFT_COLUMNS.map((c) => ({ id: String(c), label: { key: 'asl-starter-kit:companion.tables.fp', params: { c } } })),
   cellPattern: '^([1-7]KIA|K/[1-4]|[1-4]MC|NMC|PTC|-)$',
   builtIn: {
     // Rows: final DR ≤0, 1, …, 14, ≥15. Columns: 1, 2, 4, 6, 8, 12, 16, 20, 24, 30, 36 FP.
@@ -47,10 +47,7 @@ export const IFT: TableSpec = {
       ref: 'kehannan/ruleschat@45c8e6a88b9683fbb363ef833045156af2b32e3c app/asl/ift_table.json (MIT), via shared/reference/asl-starter-kit/ift.json; 176/176 cells agree with two independent transcriptions and 16/16 with the cells implied by 004_b640dc2cae1cda78.txt examples',
     },
   },
-  notes: {
-    en: 'nKIA: n units eliminated at random, the rest break. K/n: one unit reduced, the rest take a morale check +n. nMC: morale check +n. NMC: morale check. PTC: pin task check. -: no effect. The vehicle line and chart marks of the printed card are not included.',
-    it: 'nKIA: n unità eliminate a caso, le altre vanno in rotta. K/n: un\'unità ridotta, le altre fanno un controllo del morale +n. nMC: controllo del morale +n. NMC: controllo del morale. PTC: controllo di inchiodamento. -: nessun effetto. La riga dei veicoli e i segni della tabella stampata non sono inclusi.',
-  },
+  notes: { key: 'asl-starter-kit:companion.tables.nkiaNUnitsEliminatedAtRandom' },
 };
 
 export const CCT_COLUMNS = [
@@ -72,10 +69,10 @@ export const CCT_COLUMNS = [
 
 export const CCT: TableSpec = {
   id: 'cct',
-  title: { en: 'Close Combat Table (kill numbers)', it: 'Tabella del combattimento ravvicinato (numeri di uccisione)' },
+  title: { key: 'asl-starter-kit:companion.tables.closeCombatTableKillNumbers' },
   rule: '3.8',
-  rows: [{ id: 'kill', label: { en: 'Kill number', it: 'Numero di uccisione' } }],
-  cols: CCT_COLUMNS.map((c) => ({ id: c.id, label: { en: c.id, it: c.id } })),
+  rows: [{ id: 'kill', label: { key: 'asl-starter-kit:companion.tables.killNumber' } }],
+  cols: CCT_COLUMNS.map((c) => ({ id: c.id, label: { key: 'companion.verbatim', params: { text: c.id } } })),
   cellPattern: '^\\d{1,2}$',
   builtIn: {
     cells: [['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13']],
@@ -84,10 +81,7 @@ export const CCT: TableSpec = {
       ref: 'kehannan/ruleschat@413392e328ce35b85fdc458539d1b7f11198d416 app/asl/cc_resolver.py, constant CCT (black kill numbers; MIT), via shared/reference/asl-starter-kit/cct.json; agrees with 004_b640dc2cae1cda78.txt examples (1-2 = 4, 1-1 = 5, 3-2 = 6, 2-1 ≥ 7)',
     },
   },
-  notes: {
-    en: 'Final DR below the kill number: all attacked units eliminated; equal: one of them (at random) suffers casualty reduction; above: no effect. Whether the Starter Kit card prints the outermost columns (<1-8, >10-1) is not confirmed.',
-    it: 'DR finale sotto il numero di uccisione: tutte le unità attaccate eliminate; uguale: una di esse (a caso) subisce la riduzione; sopra: nessun effetto. Non è confermato che la tabella dello Starter Kit stampi le colonne estreme (<1-8, >10-1).',
-  },
+  notes: { key: 'asl-starter-kit:companion.tables.finalDrBelowTheKillNumber' },
 };
 
 /** Ranges 0 … 30 hexes, one row each. */
@@ -96,57 +90,51 @@ export const TO_HIT_COLS = ['vtt-black', 'vtt-red', 'itt-black', 'itt-red', 'itt
 
 export const TO_HIT: TableSpec = {
   id: 'to-hit',
-  title: { en: 'To Hit Table (Starter Kit) — enter it from your card', it: 'Tabella per colpire (Starter Kit) — inseriscila dalla tua tabella' },
+  title: { key: 'asl-starter-kit:companion.tables.toHitTableStarterKitEnter' },
   rule: '3.2.4',
-  rows: Array.from({ length: TO_HIT_MAX_RANGE + 1 }, (_, r) => ({ id: String(r), label: { en: `Range ${r}`, it: `Gittata ${r}` } })),
+  rows: Array.from({ length: TO_HIT_MAX_RANGE + 1 }, (_, r) => ({ id: String(r), label: { key: 'asl-starter-kit:companion.tables.range', params: { r } } })),
   cols: [
-    { id: 'vtt-black', label: { en: 'VTT black', it: 'VTT nero' } },
-    { id: 'vtt-red', label: { en: 'VTT red', it: 'VTT rosso' } },
-    { id: 'itt-black', label: { en: 'ITT black', it: 'ITT nero' } },
-    { id: 'itt-red', label: { en: 'ITT red', it: 'ITT rosso' } },
-    { id: 'itt-ch-black', label: { en: 'ITT critical hit (black)', it: 'ITT colpo critico (nero)' } },
-    { id: 'itt-ch-red', label: { en: 'ITT critical hit (red)', it: 'ITT colpo critico (rosso)' } },
-    { id: 'att-red', label: { en: 'ATT (always red)', it: 'ATT (sempre rosso)' } },
+    { id: 'vtt-black', label: { key: 'asl-starter-kit:companion.tables.vttBlack' } },
+    { id: 'vtt-red', label: { key: 'asl-starter-kit:companion.tables.vttRed' } },
+    { id: 'itt-black', label: { key: 'asl-starter-kit:companion.tables.ittBlack' } },
+    { id: 'itt-red', label: { key: 'asl-starter-kit:companion.tables.ittRed' } },
+    { id: 'itt-ch-black', label: { key: 'asl-starter-kit:companion.tables.ittCriticalHitBlack' } },
+    { id: 'itt-ch-red', label: { key: 'asl-starter-kit:companion.tables.ittCriticalHitRed' } },
+    { id: 'att-red', label: { key: 'asl-starter-kit:companion.tables.attAlwaysRed' } },
   ],
   cellPattern: '^(-?\\d{1,2}|-)$',
   builtIn: null,
-  notes: {
-    en: 'No open source has the Starter Kit To Hit table (the full-ASL table differs at range 2). Enter it from your player aid: one row per hex of range — where your card prints a band of ranges, repeat its number on every range the band covers; "-" where no number is printed. Numbers the rulebook\'s examples show: ITT range 2 = 9, range 3 = 8, range 4 = 8 (black); ATT range 2 and 3 = 7 (red); VTT range 3 = 10.',
-    it: 'Nessuna fonte aperta ha la tabella per colpire dello Starter Kit (quella dell\'ASL completo differisce a gittata 2). Inseriscila dal tuo aiuto di gioco: una riga per esagono di gittata — dove la tabella stampa una fascia di gittate, ripeti il numero su ogni gittata della fascia; "-" dove non è stampato un numero. Numeri mostrati dagli esempi del regolamento: ITT gittata 2 = 9, gittata 3 = 8, gittata 4 = 8 (nero); ATT gittata 2 e 3 = 7 (rosso); VTT gittata 3 = 10.',
-  },
+  notes: { key: 'asl-starter-kit:companion.tables.noOpenSourceHasTheStarter' },
 };
 
 export const TO_KILL: TableSpec = {
   id: 'to-kill',
-  title: { en: 'To Kill Tables (AP, HEAT, HE & Flame) — enter them from your card', it: 'Tabelle per distruggere (AP, HEAT, HE e lanciafiamme) — inseriscile dalla tua tabella' },
+  title: { key: 'asl-starter-kit:companion.tables.toKillTablesApHeatHe' },
   rule: '7.9',
   rows: [],
-  cols: [{ id: 'gun', label: { en: 'Ammunition and gun', it: 'Munizione e cannone' } }],
+  cols: [{ id: 'gun', label: { key: 'asl-starter-kit:companion.tables.ammunitionAndGun' } }],
   cellPattern: '^[^,]{1,16}$',
   builtIn: null,
   extensible: { rows: true, cols: true },
-  notes: {
-    en: 'No open source has the Starter Kit To Kill tables, and the seed does not describe their layout beyond "by ammunition, gun size and length, and range": add the rows (gun size) and columns (range) as your card prints them. The TK calculator asks for the basic TK# you read from it.',
-    it: 'Nessuna fonte aperta ha le tabelle per distruggere dello Starter Kit, e il regolamento non ne descrive la forma oltre a "per munizione, calibro e lunghezza della canna, e gittata": aggiungi righe (calibro) e colonne (gittata) come le stampa la tua tabella. Il calcolatore chiede il TK# base che vi leggi.',
-  },
+  notes: { key: 'asl-starter-kit:companion.tables.noOpenSourceHasTheStarter2' },
 };
 
 /** Rows of the seed's own TK numbers (7.9 and 4.x). */
 export const SEED_TK_ROWS = [
-  { id: 'baz43', label: { en: 'Bazooka 43 (HEAT)', it: 'Bazooka 43 (HEAT)' }, tk: '13' },
-  { id: 'baz44', label: { en: 'Bazooka 44/45 (HEAT)', it: 'Bazooka 44/45 (HEAT)' }, tk: '16' },
-  { id: 'piat', label: { en: 'PIAT (HEAT)', it: 'PIAT (HEAT)' }, tk: '15' },
-  { id: 'psk', label: { en: 'Panzerschreck (HEAT)', it: 'Panzerschreck (HEAT)' }, tk: '26' },
-  { id: 'pf', label: { en: 'Panzerfaust (HEAT)', it: 'Panzerfaust (HEAT)' }, tk: '31' },
-  { id: 'dc', label: { en: 'Demolition charge (HE)', it: 'Carica da demolizione (HE)' }, tk: '16' },
+  { id: 'baz43', label: { key: 'asl-starter-kit:companion.tables.bazooka43Heat' }, tk: '13' },
+  { id: 'baz44', label: { key: 'asl-starter-kit:companion.tables.bazooka4445Heat' }, tk: '16' },
+  { id: 'piat', label: { key: 'asl-starter-kit:companion.tables.piatHeat' }, tk: '15' },
+  { id: 'psk', label: { key: 'asl-starter-kit:companion.tables.panzerschreckHeat' }, tk: '26' },
+  { id: 'pf', label: { key: 'asl-starter-kit:companion.tables.panzerfaustHeat' }, tk: '31' },
+  { id: 'dc', label: { key: 'asl-starter-kit:companion.tables.demolitionChargeHe' }, tk: '16' },
 ] as const;
 
 export const SEED_TK: TableSpec = {
   id: 'seed-tk',
-  title: { en: 'To Kill numbers the rulebook states', it: 'Numeri per distruggere indicati dal regolamento' },
+  title: { key: 'asl-starter-kit:companion.tables.toKillNumbersTheRulebookStates' },
   rule: '4.3, 4.4, 7.9',
   rows: SEED_TK_ROWS.map((r) => ({ id: r.id, label: r.label })),
-  cols: [{ id: 'tk', label: { en: 'Basic TK#', it: 'TK# base' } }],
+  cols: [{ id: 'tk', label: { key: 'asl-starter-kit:companion.tables.basicTk' } }],
   cellPattern: '^\\d{1,2}$',
   builtIn: {
     cells: SEED_TK_ROWS.map((r) => [r.tk]),
@@ -156,17 +144,14 @@ export const SEED_TK: TableSpec = {
 
 export const LEADER_CREATION: TableSpec = {
   id: 'leader-creation',
-  title: { en: 'Leader Creation Table — enter it from your card', it: 'Tabella di creazione dei capi — inseriscila dalla tua tabella' },
+  title: { key: 'asl-starter-kit:companion.tables.leaderCreationTableEnterItFrom' },
   rule: '5.3',
   rows: [],
-  cols: [{ id: 'dr', label: { en: 'Final dr', it: 'dr finale' } }, { id: 'leader', label: { en: 'Leader created', it: 'Capo creato' } }],
+  cols: [{ id: 'dr', label: { key: 'asl-starter-kit:companion.tables.finalDr' } }, { id: 'leader', label: { key: 'asl-starter-kit:companion.tables.leaderCreated' } }],
   cellPattern: '^[^,]{1,8}$',
   builtIn: null,
   extensible: { rows: true, cols: false },
-  notes: {
-    en: 'Not in the seed and no openly licensed copy exists. Add one row per final dr band as your card prints it (e.g. "≤1"), with the leader it creates ("8-1") or "-" for none. The seed\'s one data point: Russian, dr 1 +1 = 2 gives an 8-0.',
-    it: 'Non è nel regolamento e non esiste una copia con licenza aperta. Aggiungi una riga per ogni fascia di dr finale come la stampa la tua tabella (es. "≤1"), con il capo creato ("8-1") o "-" se nessuno. L\'unico dato del regolamento: russo, dr 1 +1 = 2 crea un 8-0.',
-  },
+  notes: { key: 'asl-starter-kit:companion.tables.notInTheSeedAndNo' },
 };
 
 export const ASL_TABLES: TableSpec[] = [IFT, CCT, TO_HIT, TO_KILL, SEED_TK, LEADER_CREATION];

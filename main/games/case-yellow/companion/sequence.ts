@@ -1,51 +1,51 @@
-import type { StepSpec } from '../../../../shared/companion/definition.js';
+import type { StepSpec, Text } from '../../../../shared/companion/definition.js';
 
 /**
  * Case Yellow's sequence of play (4.1, 5.1, 10.1e, 11.1–11.2, 12.1): Air Phase, Supply Phase,
  * Action Phase (initiative, then action rounds — movement or combat), End Phase in its order.
  */
 
-const s = (id: string, rule: string, en: string, it: string, extra: Partial<StepSpec> = {}): StepSpec => ({ id, rule, title: { en, it }, ...extra });
+const s = (id: string, rule: string, title: Text, extra: Partial<StepSpec> = {}): StepSpec => ({ id, rule, title, ...extra });
 
 export const CY_SEQUENCE: StepSpec[] = [
-  s('air', '5.1', 'Air Phase', 'Fase aerea', {
+  s('air', '5.1', { key: 'case-yellow:companion.sequence.airPhase' }, {
     steps: [
-      s('air-dynamo', '5.1a', 'RAF over the Dynamo port (while Dynamo is in effect)', 'RAF sul porto di Dinamo (se Dinamo è in corso)'),
-      s('air-availability', '5.1b', 'Air supports available: roll or take the scenario number, less eliminated ones on the track', 'Supporti aerei disponibili: tira o prendi il numero dello scenario, meno quelli eliminati sulla Tabella dei Turni'),
-      s('air-interdiction', '5.1c', 'Allied crossing interdiction: remove last turn\'s markers, then attack crossings', 'Interdizione alleata degli attraversamenti: rimuovi i segnalini del turno prima, poi attacca gli attraversamenti', { side: 'allied' }),
-      s('air-paradrop', '5.1d', 'German paradrop (as the scenario says)', 'Lancio di paracadutisti tedeschi (come dice lo scenario)', { side: 'german' }),
-      s('air-stuka', '5.1e', 'Stuka dive bombing', 'Bombardamento in picchiata degli Stuka', { side: 'german' }),
+      s('air-dynamo', '5.1a', { key: 'case-yellow:companion.sequence.rafOverTheDynamoPortWhile' }),
+      s('air-availability', '5.1b', { key: 'case-yellow:companion.sequence.airSupportsAvailableRollOrTake' }),
+      s('air-interdiction', '5.1c', { key: 'case-yellow:companion.sequence.alliedCrossingInterdictionRemoveLastTurn' }, { side: 'allied' }),
+      s('air-paradrop', '5.1d', { key: 'case-yellow:companion.sequence.germanParadropAsTheScenarioSays' }, { side: 'german' }),
+      s('air-stuka', '5.1e', { key: 'case-yellow:companion.sequence.stukaDiveBombing' }, { side: 'german' }),
     ],
   }),
-  s('supply', '4.1b, 7.5', 'Supply Phase: re-check units out of supply (still cut: lose a step), mark new ones; flip Attack Supply units', 'Fase di rifornimento: ricontrolla le unità senza rifornimento (ancora isolate: perdono un livello), segna le nuove; gira le unità di Rifornimento d\'Attacco', { notes: { en: 'From turn 2: on turn 1 everything is supplied and in Attack Supply.', it: 'Dal turno 2: nel turno 1 tutto è rifornito e in Rifornimento d\'Attacco.' } }),
-  s('action', '4.1c', 'Action Phase', 'Fase d\'azione', {
+  s('supply', '4.1b, 7.5', { key: 'case-yellow:companion.sequence.supplyPhaseReCheckUnitsOut' }, { notes: { key: 'case-yellow:companion.sequence.fromTurn2OnTurn1' } }),
+  s('action', '4.1c', { key: 'case-yellow:companion.sequence.actionPhase' }, {
     steps: [
-      s('action-initiative', '4.1c', 'Initiative: the initiative player keeps one marker for round 1; the rest go in the cup', 'Iniziativa: chi ha l\'iniziativa tiene un segnalino per il round 1; gli altri vanno nella tazza'),
-      s('action-rounds', '4.1c', 'Action rounds: draw a marker, its owner plays a movement or a combat round (at most 2 of each, never 3 in a row)', 'Round d\'azione: pesca un segnalino, il proprietario gioca un round di movimento o di combattimento (al massimo 2 di ciascuno, mai 3 di fila)', {
+      s('action-initiative', '4.1c', { key: 'case-yellow:companion.sequence.initiativeTheInitiativePlayerKeepsOne' }),
+      s('action-rounds', '4.1c', { key: 'case-yellow:companion.sequence.actionRoundsDrawAMarkerIts' }, {
         steps: [
-          s('move-reinforcements', '10.2', 'Movement round: reinforcements (first movement round of the side only)', 'Round di movimento: rinforzi (solo nel primo round di movimento della parte)'),
-          s('move-move', '10.1', 'Movement round: move non-engaged units; bridgehead rolls; Dynamo evacuation', 'Round di movimento: muovi le unità non ingaggiate; tiri per le teste di ponte; evacuazione di Dinamo'),
-          s('move-engaged', '11.9', 'Movement round: resolve engaged combats', 'Round di movimento: risolvi i combattimenti ingaggiati'),
-          s('move-motorized', '11.6', 'Movement round: motorized combat (Allied: a die roll caps how many units)', 'Round di movimento: combattimento motorizzato (Alleati: un dado limita quante unità)'),
-          s('combat-engaged', '11.9', 'Combat round: engaged combats first', 'Round di combattimento: prima i combattimenti ingaggiati'),
-          s('combat-attacks', '11.2, 11.3', 'Combat round: attacks one at a time, each with its retreat and advance', 'Round di combattimento: attacchi uno alla volta, ciascuno con ritirata e avanzata'),
+          s('move-reinforcements', '10.2', { key: 'case-yellow:companion.sequence.movementRoundReinforcementsFirstMovementRound' }),
+          s('move-move', '10.1', { key: 'case-yellow:companion.sequence.movementRoundMoveNonEngagedUnits' }),
+          s('move-engaged', '11.9', { key: 'case-yellow:companion.sequence.movementRoundResolveEngagedCombats' }),
+          s('move-motorized', '11.6', { key: 'case-yellow:companion.sequence.movementRoundMotorizedCombatAlliedA' }),
+          s('combat-engaged', '11.9', { key: 'case-yellow:companion.sequence.combatRoundEngagedCombatsFirst' }),
+          s('combat-attacks', '11.2, 11.3', { key: 'case-yellow:companion.sequence.combatRoundAttacksOneAtA' }),
         ],
       }),
     ],
   }),
-  s('end', '12.1', 'End Phase', 'Fase finale', {
+  s('end', '12.1', { key: 'case-yellow:companion.sequence.endPhase' }, {
     steps: [
-      s('end-disruption', '12.2', 'Remove disruption (not from units out of supply)', 'Rimuovi la disorganizzazione (non dalle unità senza rifornimento)'),
-      s('end-bridgehead', '12.3', 'German bridgehead crossing moves', 'Movimento tedesco di attraversamento delle teste di ponte', { side: 'german' }),
-      s('end-terror', '12.4', 'Terror bombing', 'Bombardamento a terrore', { side: 'german' }),
-      s('end-surrender', '12.5', 'Dutch and Belgian surrender', 'Resa olandese e belga'),
-      s('end-refugees', '12.6', 'Refugee markers removed and placed', 'Segnalini Rifugiati rimossi e piazzati'),
-      s('end-paris', '12.7', 'Paris open city', 'Parigi città aperta'),
-      s('end-victory', '12.8', 'Victory determination: record VP (German first)', 'Determinazione della vittoria: registra i VP (prima i tedeschi)'),
-      s('end-attrition', '12.9', 'Armour attrition', 'Attrito dei corazzati'),
-      s('end-replacements', '12.10', 'Replacements', 'Rimpiazzi'),
-      s('end-improved-defense', '12.11', 'Improved Defense markers', 'Segnalini di Miglior Difesa'),
-      s('end-refit', '12.12', 'Panzer refit', 'Ripristino dei Panzer', { side: 'german' }),
+      s('end-disruption', '12.2', { key: 'case-yellow:companion.sequence.removeDisruptionNotFromUnitsOut' }),
+      s('end-bridgehead', '12.3', { key: 'case-yellow:companion.sequence.germanBridgeheadCrossingMoves' }, { side: 'german' }),
+      s('end-terror', '12.4', { key: 'case-yellow:companion.sequence.terrorBombing' }, { side: 'german' }),
+      s('end-surrender', '12.5', { key: 'case-yellow:companion.sequence.dutchAndBelgianSurrender' }),
+      s('end-refugees', '12.6', { key: 'case-yellow:companion.sequence.refugeeMarkersRemovedAndPlaced' }),
+      s('end-paris', '12.7', { key: 'case-yellow:companion.sequence.parisOpenCity' }),
+      s('end-victory', '12.8', { key: 'case-yellow:companion.sequence.victoryDeterminationRecordVpGermanFirst' }),
+      s('end-attrition', '12.9', { key: 'case-yellow:companion.sequence.armourAttrition' }),
+      s('end-replacements', '12.10', { key: 'case-yellow:companion.sequence.replacements' }),
+      s('end-improved-defense', '12.11', { key: 'case-yellow:companion.sequence.improvedDefenseMarkers' }),
+      s('end-refit', '12.12', { key: 'case-yellow:companion.sequence.panzerRefit' }, { side: 'german' }),
     ],
   }),
 ];

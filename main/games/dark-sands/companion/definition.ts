@@ -15,15 +15,15 @@ export function darkSandsCompanion(): CompanionDefinition {
     rulebook: DS_SEED,
     dice: 'd6',
     sides: [
-      { id: 'axis', label: { en: 'Axis', it: 'Asse' } },
-      { id: 'allied', label: { en: 'Allied', it: 'Alleati' } },
+      { id: 'axis', label: { key: 'dark-sands:companion.definition.axis' } },
+      { id: 'allied', label: { key: 'dark-sands:companion.definition.allied' } },
     ],
     turns: dsTurns(),
     sequence: DS_SEQUENCE,
     trackers: [
-      { kind: 'choice', id: 'initiative', label: { en: 'Initiative', it: 'Iniziativa' }, rule: '18.2', options: [{ id: 'allied', label: { en: 'Allied', it: 'Alleati' } }, { id: 'axis', label: { en: 'Axis', it: 'Asse' } }], initial: 'allied' },
+      { kind: 'choice', id: 'initiative', label: { key: 'dark-sands:companion.definition.initiative' }, rule: '18.2', options: [{ id: 'allied', label: { key: 'dark-sands:companion.definition.allied' } }, { id: 'axis', label: { key: 'dark-sands:companion.definition.axis' } }], initial: 'allied' },
       dsChitCup(),
-      { kind: 'number', id: 'vp', label: { en: 'Victory points', it: 'Punti vittoria' }, rule: '5.2', min: 0, max: 60, initial: 0, perSide: true },
+      { kind: 'number', id: 'vp', label: { key: 'dark-sands:companion.definition.victoryPoints' }, rule: '5.2', min: 0, max: 60, initial: 0, perSide: true },
     ],
     calculators: [
       { ...DS_COMBAT, compute: computeDsCombat },
@@ -33,12 +33,12 @@ export function darkSandsCompanion(): CompanionDefinition {
     ],
     tables: DS_TABLES,
     knowledge: [
-      { area: 'rules', id: 'sequence', label: { en: 'Sequence of play and chit draw', it: 'Sequenza di gioco e pesca dei segnalini' }, level: 'complete', source: rb('§16, §18') },
-      { area: 'rules', id: 'combat', label: { en: 'Combat with every modifier, doctrine and step-loss priority', it: 'Combattimento con ogni modificatore, dottrina e priorità delle perdite' }, level: 'complete', source: rb('§12.6, §12.7, §20, TEC') },
-      { area: 'turns', id: 'turn-track', label: { en: 'Turn track: dates and chits; initiative of 5 turns of 17', it: 'Tabella dei Turni: date e segnalini; iniziativa di 5 turni su 17' }, level: 'partial', source: rb('Action Chit Availability; scenarios') },
-      { area: 'map', id: 'map', label: { en: 'Map: not in the seed', it: 'Mappa: non presente nel regolamento' }, level: 'none', source: null },
-      { area: 'counters', id: 'counters', label: { en: 'Counter values: not in the seed', it: 'Valori delle pedine: non presenti nel regolamento' }, level: 'none', source: null },
-      { area: 'scenarios', id: 'scenarios', label: { en: 'Four scenarios: set-ups and victory conditions', it: 'Quattro scenari: schieramenti e condizioni di vittoria' }, level: 'partial', source: rb('Playbook 1.0–1.4') },
+      { area: 'rules', id: 'sequence', label: { key: 'dark-sands:companion.definition.sequenceOfPlayAndChitDraw' }, level: 'complete', source: rb('§16, §18') },
+      { area: 'rules', id: 'combat', label: { key: 'dark-sands:companion.definition.combatWithEveryModifierDoctrineAnd' }, level: 'complete', source: rb('§12.6, §12.7, §20, TEC') },
+      { area: 'turns', id: 'turn-track', label: { key: 'dark-sands:companion.definition.turnTrackDatesAndChitsInitiative' }, level: 'partial', source: rb('Action Chit Availability; scenarios') },
+      { area: 'map', id: 'map', label: { key: 'dark-sands:companion.definition.mapNotInTheSeed' }, level: 'none', source: null },
+      { area: 'counters', id: 'counters', label: { key: 'dark-sands:companion.definition.counterValuesNotInTheSeed' }, level: 'none', source: null },
+      { area: 'scenarios', id: 'scenarios', label: { key: 'dark-sands:companion.definition.fourScenariosSetUpsAndVictory' }, level: 'partial', source: rb('Playbook 1.0–1.4') },
     ],
   };
 }

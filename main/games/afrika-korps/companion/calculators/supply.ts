@@ -12,12 +12,12 @@ import { dateLabel } from '../turns.js';
  */
 export const AK_SUPPLY: CalculatorSpec = {
   id: 'axis-supply',
-  title: { en: 'Axis supply roll', it: 'Tiro di rifornimento dell\'Asse' },
+  title: { key: 'afrika-korps:companion.calculators.supply.axisSupplyRoll' },
   rule: '12.2',
   inputs: [
-    { kind: 'number', id: 'turn', label: { en: 'Game turn', it: 'Turno di gioco' }, rule: '1.6', min: 1, max: turns.length, default: 2 },
-    { kind: 'flag', id: 'port', label: { en: 'The Axis holds Tobruch or its own base', it: 'L\'Asse controlla Tobruch o la propria base' }, rule: '12.2, 12.3.1', default: true },
-    { kind: 'number', id: 'onMap', label: { en: 'Axis supplies already on the map', it: 'Rifornimenti dell\'Asse già sulla mappa' }, rule: '12.2', min: 0, max: AK_CALENDAR.supplyLimit.axis, default: 0 },
+    { kind: 'number', id: 'turn', label: { key: 'afrika-korps:companion.calculators.supply.gameTurn' }, rule: '1.6', min: 1, max: turns.length, default: 2 },
+    { kind: 'flag', id: 'port', label: { key: 'afrika-korps:companion.calculators.supply.theAxisHoldsTobruchOrIts' }, rule: '12.2, 12.3.1', default: true },
+    { kind: 'number', id: 'onMap', label: { key: 'afrika-korps:companion.calculators.supply.axisSuppliesAlreadyOnTheMap' }, rule: '12.2', min: 0, max: AK_CALENDAR.supplyLimit.axis, default: 0 },
   ],
   tables: ['axis-supply'],
   roll: 'd6',
@@ -34,25 +34,25 @@ export const computeAkSupply: Compute = (inputs, tables, dice): CalcResult => {
   const steps: CalcStep[] = [];
   const turn = num(inputs, 'turn', 1);
   const t = turns.find((x) => x.turn === turn);
-  if (!t) return invalid(steps, '1.6', 'No such turn on the calendar', 'Turno non presente sul calendario');
+  if (!t) return invalid(steps, '1.6', { key: 'afrika-korps:companion.calculators.supply.noSuchTurnOnTheCalendar' });
   const date = dateLabel(t.date);
-  steps.push({ rule: '1.6', label: { en: `Turn ${turn}: ${date.en}`, it: `Turno ${turn}: ${date.it}` }, value: String(turn) });
-  if (turn === 1) return invalid(steps, '12.2', 'No supply roll on game turn 1: the Axis holds no port yet', 'Nessun tiro di rifornimento al turno 1: l\'Asse non controlla ancora alcun porto');
-  if (!flag(inputs, 'port', true)) return invalid(steps, '12.2, 12.3.1', 'No port held: no supply can land this turn', 'Nessun porto controllato: nessun rifornimento può sbarcare in questo turno');
+  steps.push({ rule: '1.6', label: { key: 'afrika-korps:companion.calculators.supply.turn', params: { turn, date } }, value: String(turn) });
+  if (turn === 1) return invalid(steps, '12.2', { key: 'afrika-korps:companion.calculators.supply.noSupplyRollOnGameTurn' });
+  if (!flag(inputs, 'port', true)) return invalid(steps, '12.2, 12.3.1', { key: 'afrika-korps:companion.calculators.supply.noPortHeldNoSupplyCan' });
   const onMap = num(inputs, 'onMap');
-  if (onMap >= LIMIT) return invalid(steps, '12.2', `${LIMIT} Axis supplies are already on the map, the most allowed: no more may land`, `${LIMIT} rifornimenti dell'Asse sono già sulla mappa, il massimo consentito: non ne possono sbarcare altri`);
+  if (onMap >= LIMIT) return invalid(steps, '12.2', { key: 'afrika-korps:companion.calculators.supply.axisSuppliesAreAlreadyOnThe', params: { LIMIT } });
   const window = supplyWindow(turn)!;
   const colIdx = AK_SUPPLY_TABLE.cols.findIndex((c) => c.id === window);
   const col = AK_SUPPLY_TABLE.cols[colIdx]!;
-  steps.push({ rule: '12.2', label: { en: `Supply table column: ${col.label.en}`, it: `Colonna della tabella: ${col.label.it}` }, value: col.id });
+  steps.push({ rule: '12.2', label: { key: 'afrika-korps:companion.calculators.supply.supplyTableColumn', params: { label: col.label } }, value: col.id });
   const cells = cellsOf(AK_SUPPLY_TABLE, tables);
   if (!cells) return missing(steps, AK_SUPPLY_TABLE.id);
   const die = dice?.[0];
   if (!dieOk(die, 1, 6)) return { steps, missingTables: [] };
   const r = cells[die - 1]?.[colIdx];
   if (r === undefined) return missing(steps, AK_SUPPLY_TABLE.id);
-  steps.push(step('12.2', `Die ${die}`, `Dado ${die}`, r));
+  steps.push(step('12.2', { key: 'afrika-korps:companion.calculators.supply.die', params: { die } }, r));
   return r === 'Aff.'
-    ? { steps, missingTables: [], outcome: { label: { en: 'Sunk: no supply this turn', it: 'Affondato: nessun rifornimento in questo turno' }, value: 'Aff.', rule: '12.2' } }
-    : { steps, missingTables: [], outcome: { label: { en: 'One supply lands in a port held (it may be declined)', it: 'Un rifornimento sbarca in un porto controllato (si può rifiutare)' }, value: '+1', rule: '12.2, 12.4' } };
+    ? { steps, missingTables: [], outcome: { label: { key: 'afrika-korps:companion.calculators.supply.sunkNoSupplyThisTurn' }, value: 'Aff.', rule: '12.2' } }
+    : { steps, missingTables: [], outcome: { label: { key: 'afrika-korps:companion.calculators.supply.oneSupplyLandsInAPort' }, value: '+1', rule: '12.2, 12.4' } };
 };

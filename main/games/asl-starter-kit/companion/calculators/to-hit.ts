@@ -1,4 +1,4 @@
-import type { CalcResult, CalcStep, CalculatorSpec, Compute } from '../../../../../shared/companion/definition.js';
+import type { CalcResult, CalcStep, CalculatorSpec, Compute, Text } from '../../../../../shared/companion/definition.js';
 import { cell, cellsOf, dieOk, flag, fmt, invalid, missing, num, signed, step, str } from '../../../companion/calc.js';
 import { TO_HIT, TO_HIT_MAX_RANGE } from '../tables.js';
 
@@ -12,46 +12,46 @@ import { TO_HIT, TO_HIT_MAX_RANGE } from '../tables.js';
  */
 
 const TARGET = [
-  { id: 'itt', label: { en: 'Infantry Target Type (ITT)', it: 'Bersaglio fanteria (ITT)' } },
-  { id: 'att', label: { en: 'Area Target Type (ATT)', it: 'Bersaglio d\'area (ATT)' } },
-  { id: 'vtt', label: { en: 'Vehicle Target Type (VTT)', it: 'Bersaglio veicolo (VTT)' } },
+  { id: 'itt', label: { key: 'asl-starter-kit:companion.calculators.to-hit.infantryTargetTypeItt' } },
+  { id: 'att', label: { key: 'asl-starter-kit:companion.calculators.to-hit.areaTargetTypeAtt' } },
+  { id: 'vtt', label: { key: 'asl-starter-kit:companion.calculators.to-hit.vehicleTargetTypeVtt' } },
 ];
 
 const SIZE = [
-  { id: '0', label: { en: 'Average (0)', it: 'Media (0)' } },
-  { id: '-2', label: { en: 'Very large (−2)', it: 'Molto grande (−2)' } },
-  { id: '-1', label: { en: 'Large (−1)', it: 'Grande (−1)' } },
-  { id: '1', label: { en: 'Small (+1)', it: 'Piccola (+1)' } },
-  { id: '2', label: { en: 'Very small (+2)', it: 'Molto piccola (+2)' } },
+  { id: '0', label: { key: 'asl-starter-kit:companion.calculators.to-hit.average0' } },
+  { id: '-2', label: { key: 'asl-starter-kit:companion.calculators.to-hit.veryLarge2' } },
+  { id: '-1', label: { key: 'asl-starter-kit:companion.calculators.to-hit.large1' } },
+  { id: '1', label: { key: 'asl-starter-kit:companion.calculators.to-hit.small1' } },
+  { id: '2', label: { key: 'asl-starter-kit:companion.calculators.to-hit.verySmall2' } },
 ];
 
 export const ASL_TO_HIT: CalculatorSpec = {
   id: 'to-hit',
-  title: { en: 'Ordnance To Hit', it: 'Artiglieria: tiro per colpire' },
+  title: { key: 'asl-starter-kit:companion.calculators.to-hit.ordnanceToHit' },
   rule: '3.2.4',
   inputs: [
-    { kind: 'choice', id: 'target', label: { en: 'Target type', it: 'Tipo di bersaglio' }, rule: '3.2.4', options: TARGET, default: 'itt' },
-    { kind: 'number', id: 'range', label: { en: 'Range in hexes', it: 'Gittata in esagoni' }, rule: '3.2.4', min: 0, max: TO_HIT_MAX_RANGE, default: 2 },
-    { kind: 'flag', id: 'red', label: { en: 'Red TH# (Russian, Italian, Polish, Slovak, US before 1944, non-qualified, captured, inexperienced)', it: 'TH# rosso (russi, italiani, polacchi, slovacchi, USA prima del 1944, uso non qualificato, catturato, inesperto)' }, rule: '3.2.4', default: false },
-    { kind: 'number', id: 'gunMod', label: { en: 'Change to the basic TH# your card prints for this gun (0 if none)', it: 'Modifica al TH# base che la tua tabella indica per questo cannone (0 se nessuna)' }, rule: '3.2.4', min: -5, max: 5, default: 0 },
-    { kind: 'number', id: 'caChange', label: { en: 'Covered Arc change (case 8: e.g. +1 360° gun, +2 ST turret, +3 NT gun)', it: 'Cambio di arco coperto (caso 8: es. +1 cannone 360°, +2 torretta ST, +3 cannone NT)' }, rule: '3.2.4', min: 0, max: 8, default: 0 },
-    { kind: 'flag', id: 'intensive', label: { en: 'Intensive Fire (+2)', it: 'Fuoco intensivo (+2)' }, rule: '3.2.4', default: false },
-    { kind: 'flag', id: 'bu', label: { en: 'Firer buttoned up (+1)', it: 'Chi spara è chiuso (BU, +1)' }, rule: '7.0', default: false },
-    { kind: 'flag', id: 'cx', label: { en: 'Firer CX (+1)', it: 'Chi spara è CX (+1)' }, rule: '3.3.1', default: false },
-    { kind: 'flag', id: 'afph', label: { en: 'Advancing Fire Phase (+2)', it: 'Fase di fuoco in avanzata (+2)' }, rule: '3.5', default: false },
-    { kind: 'flag', id: 'nonQualified', label: { en: 'Non-qualified use or captured (+2)', it: 'Uso non qualificato o catturato (+2)' }, rule: '3.2.4', default: false },
-    { kind: 'number', id: 'bounding', label: { en: 'Bounding Fire DRM from your card (case 14)', it: 'DRM del fuoco in movimento dalla tua tabella (caso 14)' }, rule: '3.3.2', min: 0, max: 8, default: 0 },
-    { kind: 'number', id: 'tem', label: { en: 'Target TEM (not for ATT)', it: 'TEM del bersaglio (non per ATT)' }, rule: '3.2.4', min: -3, max: 5, default: 0 },
-    { kind: 'number', id: 'hindrance', label: { en: 'Hindrances', it: 'Ostacoli' }, rule: '3.2.1', min: 0, max: 8, default: 0 },
-    { kind: 'choice', id: 'acquired', label: { en: 'Acquired target', it: 'Bersaglio acquisito' }, rule: '6.10', options: [{ id: '0', label: { en: 'No', it: 'No' } }, { id: '-1', label: { en: '−1', it: '−1' } }, { id: '-2', label: { en: '−2', it: '−2' } }], default: '0' },
-    { kind: 'choice', id: 'size', label: { en: 'Target size', it: 'Dimensione del bersaglio' }, rule: '7.0', options: SIZE, default: '0' },
-    { kind: 'flag', id: 'moving', label: { en: 'Moving vehicle target (+2)', it: 'Bersaglio veicolo in movimento (+2)' }, rule: '3.3.2', default: false },
-    { kind: 'flag', id: 'hip', label: { en: 'Target is a HIP Gun (+2)', it: 'Il bersaglio è un cannone HIP (+2)' }, rule: '6.4', default: false },
-    { kind: 'number', id: 'other', label: { en: 'Other DRM', it: 'Altri DRM' }, rule: '3.2.4', min: -6, max: 6, default: 0 },
-    { kind: 'number', id: 'rof', label: { en: 'Rate of Fire (0 if none)', it: 'Cadenza di tiro (0 se nessuna)' }, rule: '1.2.4.1', min: 0, max: 4, default: 0 },
-    { kind: 'number', id: 'rofCuts', label: { en: 'ROF reductions (IFE, captured, non-qualified, NT gun changing CA)', it: 'Riduzioni della cadenza (IFE, catturato, non qualificato, cannone NT che cambia arco)' }, rule: '3.2.4', min: 0, max: 3, default: 0 },
-    { kind: 'number', id: 'breakdown', label: { en: 'Breakdown number B# (12 if none printed)', it: 'Numero di guasto B# (12 se non stampato)' }, rule: '6.12', min: 2, max: 12, default: 12 },
-    { kind: 'number', id: 'heFp', label: { en: 'HE firepower of the calibre (e.g. 70–80 mm 12, 80–99 mm 16, 100–105 mm 20)', it: 'Potenza HE del calibro (es. 70–80 mm 12, 80–99 mm 16, 100–105 mm 20)' }, rule: '3.2.4', min: 0, max: 36, default: 0 },
+    { kind: 'choice', id: 'target', label: { key: 'asl-starter-kit:companion.calculators.to-hit.targetType' }, rule: '3.2.4', options: TARGET, default: 'itt' },
+    { kind: 'number', id: 'range', label: { key: 'asl-starter-kit:companion.calculators.to-hit.rangeInHexes' }, rule: '3.2.4', min: 0, max: TO_HIT_MAX_RANGE, default: 2 },
+    { kind: 'flag', id: 'red', label: { key: 'asl-starter-kit:companion.calculators.to-hit.redThRussianItalianPolishSlovak' }, rule: '3.2.4', default: false },
+    { kind: 'number', id: 'gunMod', label: { key: 'asl-starter-kit:companion.calculators.to-hit.changeToTheBasicThYour' }, rule: '3.2.4', min: -5, max: 5, default: 0 },
+    { kind: 'number', id: 'caChange', label: { key: 'asl-starter-kit:companion.calculators.to-hit.coveredArcChangeCase8E' }, rule: '3.2.4', min: 0, max: 8, default: 0 },
+    { kind: 'flag', id: 'intensive', label: { key: 'asl-starter-kit:companion.calculators.to-hit.intensiveFire2' }, rule: '3.2.4', default: false },
+    { kind: 'flag', id: 'bu', label: { key: 'asl-starter-kit:companion.calculators.to-hit.firerButtonedUp1' }, rule: '7.0', default: false },
+    { kind: 'flag', id: 'cx', label: { key: 'asl-starter-kit:companion.calculators.to-hit.firerCx1' }, rule: '3.3.1', default: false },
+    { kind: 'flag', id: 'afph', label: { key: 'asl-starter-kit:companion.calculators.to-hit.advancingFirePhase2' }, rule: '3.5', default: false },
+    { kind: 'flag', id: 'nonQualified', label: { key: 'asl-starter-kit:companion.calculators.to-hit.nonQualifiedUseOrCaptured2' }, rule: '3.2.4', default: false },
+    { kind: 'number', id: 'bounding', label: { key: 'asl-starter-kit:companion.calculators.to-hit.boundingFireDrmFromYourCard' }, rule: '3.3.2', min: 0, max: 8, default: 0 },
+    { kind: 'number', id: 'tem', label: { key: 'asl-starter-kit:companion.calculators.to-hit.targetTemNotForAtt' }, rule: '3.2.4', min: -3, max: 5, default: 0 },
+    { kind: 'number', id: 'hindrance', label: { key: 'asl-starter-kit:companion.calculators.to-hit.hindrances' }, rule: '3.2.1', min: 0, max: 8, default: 0 },
+    { kind: 'choice', id: 'acquired', label: { key: 'asl-starter-kit:companion.calculators.to-hit.acquiredTarget' }, rule: '6.10', options: [{ id: '0', label: { key: 'asl-starter-kit:companion.calculators.to-hit.no' } }, { id: '-1', label: { key: 'asl-starter-kit:companion.calculators.to-hit.1' } }, { id: '-2', label: { key: 'asl-starter-kit:companion.calculators.to-hit.2' } }], default: '0' },
+    { kind: 'choice', id: 'size', label: { key: 'asl-starter-kit:companion.calculators.to-hit.targetSize' }, rule: '7.0', options: SIZE, default: '0' },
+    { kind: 'flag', id: 'moving', label: { key: 'asl-starter-kit:companion.calculators.to-hit.movingVehicleTarget2' }, rule: '3.3.2', default: false },
+    { kind: 'flag', id: 'hip', label: { key: 'asl-starter-kit:companion.calculators.to-hit.targetIsAHipGun2' }, rule: '6.4', default: false },
+    { kind: 'number', id: 'other', label: { key: 'asl-starter-kit:companion.calculators.to-hit.otherDrm' }, rule: '3.2.4', min: -6, max: 6, default: 0 },
+    { kind: 'number', id: 'rof', label: { key: 'asl-starter-kit:companion.calculators.to-hit.rateOfFire0IfNone' }, rule: '1.2.4.1', min: 0, max: 4, default: 0 },
+    { kind: 'number', id: 'rofCuts', label: { key: 'asl-starter-kit:companion.calculators.to-hit.rofReductionsIfeCapturedNonQualified' }, rule: '3.2.4', min: 0, max: 3, default: 0 },
+    { kind: 'number', id: 'breakdown', label: { key: 'asl-starter-kit:companion.calculators.to-hit.breakdownNumberB12IfNone' }, rule: '6.12', min: 2, max: 12, default: 12 },
+    { kind: 'number', id: 'heFp', label: { key: 'asl-starter-kit:companion.calculators.to-hit.heFirepowerOfTheCalibreE' }, rule: '3.2.4', min: 0, max: 36, default: 0 },
   ],
   tables: ['to-hit'],
   roll: '2d6',
@@ -61,64 +61,64 @@ export const computeAslToHit: Compute = (inputs, tables, dice): CalcResult => {
   const steps: CalcStep[] = [];
   const target = str(inputs, 'target', 'itt');
   const range = Math.floor(num(inputs, 'range'));
-  if (range < 0 || range > TO_HIT_MAX_RANGE) return invalid(steps, '3.2.4', 'Range outside the table', 'Gittata fuori tabella');
+  if (range < 0 || range > TO_HIT_MAX_RANGE) return invalid(steps, '3.2.4', { key: 'asl-starter-kit:companion.calculators.to-hit.rangeOutsideTheTable' });
   const wantRed = target === 'att' || flag(inputs, 'red');
-  steps.push(step('3.2.4', target === 'att' ? 'ATT always uses the red number' : wantRed ? 'Red number (nationality or use)' : 'Black number', target === 'att' ? 'ATT usa sempre il numero rosso' : wantRed ? 'Numero rosso (nazionalità o uso)' : 'Numero nero', target === 'att' ? 'att-red' : `${target}-${wantRed ? 'red' : 'black'}`));
+  steps.push(step('3.2.4', (target === 'att' ? { key: 'asl-starter-kit:companion.calculators.to-hit.attAlwaysUsesTheRedNumber' } : (wantRed ? { key: 'asl-starter-kit:companion.calculators.to-hit.redNumberNationalityOrUse' } : { key: 'asl-starter-kit:companion.calculators.to-hit.blackNumber' })), target === 'att' ? 'att-red' : `${target}-${wantRed ? 'red' : 'black'}`));
   const cells = cellsOf(TO_HIT, tables);
   if (!cells) return missing(steps, TO_HIT.id);
   const col = target === 'att' ? 'att-red' : `${target}-${wantRed ? 'red' : 'black'}`;
   let raw = cell(TO_HIT, cells, String(range), col);
   if ((raw === null || raw === '-') && wantRed && target !== 'att') {
     raw = cell(TO_HIT, cells, String(range), `${target}-black`);
-    steps.push(step('3.2.4', 'No red number printed: the black one is used', 'Nessun numero rosso stampato: si usa il nero', raw ?? '-'));
+    steps.push(step('3.2.4', { key: 'asl-starter-kit:companion.calculators.to-hit.noRedNumberPrintedTheBlack' }, raw ?? '-'));
   }
-  if (raw === null || raw === '-' || raw === '') return invalid(steps, '3.2.4', 'Your To Hit table has no number for this range and target type', 'La tua tabella per colpire non ha un numero per questa gittata e tipo di bersaglio');
+  if (raw === null || raw === '-' || raw === '') return invalid(steps, '3.2.4', { key: 'asl-starter-kit:companion.calculators.to-hit.yourToHitTableHasNo' });
   let th = Number(raw);
-  steps.push(step('3.2.4', `Basic TH#, ${target.toUpperCase()} at range ${range}`, `TH# base, ${target.toUpperCase()} a gittata ${range}`, th));
+  steps.push(step('3.2.4', { key: 'asl-starter-kit:companion.calculators.to-hit.basicThAtRange', params: { value: target.toUpperCase(), range } }, th));
   const gunMod = num(inputs, 'gunMod');
-  if (gunMod !== 0) { th += gunMod; steps.push(step('3.2.4', 'TH# changed for this gun', 'TH# modificato per questo cannone', `${signed(gunMod)} = ${th}`)); }
+  if (gunMod !== 0) { th += gunMod; steps.push(step('3.2.4', { key: 'asl-starter-kit:companion.calculators.to-hit.thChangedForThisGun' }, `${signed(gunMod)} = ${th}`)); }
 
   let drm = 0;
-  const add = (rule: string, en: string, it: string, v: number): void => {
+  const add = (rule: string, label: Text, v: number): void => {
     if (v === 0) return;
     drm += v;
-    steps.push(step(rule, en, it, signed(v)));
+    steps.push(step(rule, label, signed(v)));
   };
-  add('3.2.4', 'Covered Arc change (case 8)', 'Cambio di arco coperto (caso 8)', num(inputs, 'caChange'));
-  add('3.2.4', 'Intensive Fire', 'Fuoco intensivo', flag(inputs, 'intensive') ? 2 : 0);
-  add('7.0', 'Buttoned-up firer', 'Chi spara è chiuso (BU)', flag(inputs, 'bu') ? 1 : 0);
-  add('3.3.1', 'CX firer', 'Chi spara è CX', flag(inputs, 'cx') ? 1 : 0);
-  add('3.5', 'Advancing Fire Phase', 'Fase di fuoco in avanzata', flag(inputs, 'afph') ? 2 : 0);
-  add('3.2.4', 'Non-qualified or captured', 'Non qualificato o catturato', flag(inputs, 'nonQualified') ? 2 : 0);
-  add('3.3.2', 'Bounding Fire', 'Fuoco in movimento', num(inputs, 'bounding'));
+  add('3.2.4', { key: 'asl-starter-kit:companion.calculators.to-hit.coveredArcChangeCase8' }, num(inputs, 'caChange'));
+  add('3.2.4', { key: 'asl-starter-kit:companion.calculators.to-hit.intensiveFire' }, flag(inputs, 'intensive') ? 2 : 0);
+  add('7.0', { key: 'asl-starter-kit:companion.calculators.to-hit.buttonedUpFirer' }, flag(inputs, 'bu') ? 1 : 0);
+  add('3.3.1', { key: 'asl-starter-kit:companion.calculators.to-hit.cxFirer' }, flag(inputs, 'cx') ? 1 : 0);
+  add('3.5', { key: 'asl-starter-kit:companion.calculators.to-hit.advancingFirePhase' }, flag(inputs, 'afph') ? 2 : 0);
+  add('3.2.4', { key: 'asl-starter-kit:companion.calculators.to-hit.nonQualifiedOrCaptured' }, flag(inputs, 'nonQualified') ? 2 : 0);
+  add('3.3.2', { key: 'asl-starter-kit:companion.calculators.to-hit.boundingFire' }, num(inputs, 'bounding'));
   const tem = num(inputs, 'tem');
-  if (target === 'att' && tem !== 0) steps.push(step('3.2.4', 'TEM applies to the IFT DR, not the TH DR, for ATT', 'Con ATT il TEM si applica al DR sull\'IFT, non al tiro per colpire', signed(tem)));
-  else add('3.2.4', 'Target TEM', 'TEM del bersaglio', tem);
-  add('3.2.1', 'Hindrance', 'Ostacolo', num(inputs, 'hindrance'));
-  add('6.10', 'Acquired target', 'Bersaglio acquisito', Number(str(inputs, 'acquired', '0')));
-  add('7.0', 'Target size', 'Dimensione del bersaglio', Number(str(inputs, 'size', '0')));
-  add('3.3.2', 'Moving vehicle', 'Veicolo in movimento', flag(inputs, 'moving') ? 2 : 0);
-  add('6.4', 'HIP Gun target', 'Bersaglio cannone HIP', flag(inputs, 'hip') ? 2 : 0);
-  add('3.2.4', 'Other DRM', 'Altri DRM', num(inputs, 'other'));
-  steps.push(step('3.2.4', 'Total DRM', 'DRM totale', signed(drm)));
+  if (target === 'att' && tem !== 0) steps.push(step('3.2.4', { key: 'asl-starter-kit:companion.calculators.to-hit.temAppliesToTheIftDr' }, signed(tem)));
+  else add('3.2.4', { key: 'asl-starter-kit:companion.calculators.to-hit.targetTem' }, tem);
+  add('3.2.1', { key: 'asl-starter-kit:companion.calculators.to-hit.hindrance' }, num(inputs, 'hindrance'));
+  add('6.10', { key: 'asl-starter-kit:companion.calculators.to-hit.acquiredTarget' }, Number(str(inputs, 'acquired', '0')));
+  add('7.0', { key: 'asl-starter-kit:companion.calculators.to-hit.targetSize' }, Number(str(inputs, 'size', '0')));
+  add('3.3.2', { key: 'asl-starter-kit:companion.calculators.to-hit.movingVehicle' }, flag(inputs, 'moving') ? 2 : 0);
+  add('6.4', { key: 'asl-starter-kit:companion.calculators.to-hit.hipGunTarget' }, flag(inputs, 'hip') ? 2 : 0);
+  add('3.2.4', { key: 'asl-starter-kit:companion.calculators.to-hit.otherDrm' }, num(inputs, 'other'));
+  steps.push(step('3.2.4', { key: 'asl-starter-kit:companion.calculators.to-hit.totalDrm' }, signed(drm)));
 
   const [w, c] = dice ?? [];
   if (!dieOk(w, 1, 6) || !dieOk(c, 1, 6)) return { steps, missingTables: [] };
   const dr = w + c;
   const fdr = dr + drm;
-  steps.push(step('1.4', 'Original DR (white + coloured)', 'DR originale (bianco + colorato)', `${w}+${c} = ${dr}`));
-  steps.push(step('3.2.4', 'Final DR', 'DR finale', fmt(fdr)));
+  steps.push(step('1.4', { key: 'asl-starter-kit:companion.calculators.to-hit.originalDrWhiteColoured' }, `${w}+${c} = ${dr}`));
+  steps.push(step('3.2.4', { key: 'asl-starter-kit:companion.calculators.to-hit.finalDr' }, fmt(fdr)));
   const b = num(inputs, 'breakdown', 12);
-  if (dr >= b) steps.push(step('6.12', `Original DR ≥ B# ${b}: the weapon malfunctions`, `DR originale ≥ B# ${b}: l'arma si guasta`, dr));
+  if (dr >= b) steps.push(step('6.12', { key: 'asl-starter-kit:companion.calculators.to-hit.originalDrBTheWeaponMalfunctions', params: { b } }, dr));
   const rof = Math.max(0, num(inputs, 'rof') - num(inputs, 'rofCuts'));
   if (num(inputs, 'rof') > 0) {
     steps.push(c <= rof
-      ? step('3.2.4', `Coloured die ${c} ≤ ROF ${rof}: may fire again`, `Dado colorato ${c} ≤ cadenza ${rof}: può sparare ancora`, c)
-      : step('3.2.4', `Coloured die ${c} > ROF ${rof}: rate of fire lost`, `Dado colorato ${c} > cadenza ${rof}: cadenza persa`, c));
+      ? step('3.2.4', { key: 'asl-starter-kit:companion.calculators.to-hit.colouredDieRofMayFireAgain', params: { c, rof } }, c)
+      : step('3.2.4', { key: 'asl-starter-kit:companion.calculators.to-hit.colouredDieRofRateOfFire', params: { c, rof } }, c));
   }
   if (fdr > th) {
-    if (target !== 'att') steps.push(step('6.10', 'Acquisition marker placed or flipped (never beyond −2)', 'Segnalino di acquisizione posto o girato (mai oltre −2)', '−1/−2'));
-    return { steps, missingTables: [], outcome: { label: { en: 'Miss', it: 'Mancato' }, value: 'miss', rule: '3.2.4' } };
+    if (target !== 'att') steps.push(step('6.10', { key: 'asl-starter-kit:companion.calculators.to-hit.acquisitionMarkerPlacedOrFlippedNever' }, '−1/−2'));
+    return { steps, missingTables: [], outcome: { label: { key: 'asl-starter-kit:companion.calculators.to-hit.miss' }, value: 'miss', rule: '3.2.4' } };
   }
   let critical = false;
   if (target === 'itt') {
@@ -126,20 +126,20 @@ export const computeAslToHit: Compute = (inputs, tables, dice): CalcResult => {
     const ch = chRaw === '-' || chRaw === '' ? null : Number(chRaw);
     if (ch !== null) {
       critical = fdr <= ch;
-      steps.push(step('6.1', `Critical hit number ${ch}`, `Numero del colpo critico ${ch}`, critical ? `${fdr} ≤ ${ch}` : `${fdr} > ${ch}`));
+      steps.push(step('6.1', { key: 'asl-starter-kit:companion.calculators.to-hit.criticalHitNumber', params: { ch } }, critical ? `${fdr} ≤ ${ch}` : `${fdr} > ${ch}`));
     }
   } else if (dr === 2) {
     critical = true;
-    steps.push(step('6.1', 'Original 2 that hits: critical hit', '2 originale che colpisce: colpo critico', 2));
+    steps.push(step('6.1', { key: 'asl-starter-kit:companion.calculators.to-hit.original2ThatHitsCriticalHit' }, 2));
   }
   const he = num(inputs, 'heFp');
   if (target === 'vtt') {
-    steps.push(step('3.2.4', c < w ? 'Coloured die below white: turret hit' : 'Coloured die not below white: hull hit', c < w ? 'Dado colorato minore del bianco: colpita la torretta' : 'Dado colorato non minore del bianco: colpito lo scafo', c < w ? `${c} < ${w}` : `${c} ≥ ${w}`));
-    if (critical) steps.push(step('6.1', 'Critical hit on a vehicle: the TK# is doubled', 'Colpo critico su veicolo: il TK# raddoppia', '×2'));
+    steps.push(step('3.2.4', (c < w ? { key: 'asl-starter-kit:companion.calculators.to-hit.colouredDieBelowWhiteTurretHit' } : { key: 'asl-starter-kit:companion.calculators.to-hit.colouredDieNotBelowWhiteHull' }), c < w ? `${c} < ${w}` : `${c} ≥ ${w}`));
+    if (critical) steps.push(step('6.1', { key: 'asl-starter-kit:companion.calculators.to-hit.criticalHitOnAVehicleThe' }, '×2'));
   } else if (he > 0) {
-    if (critical) steps.push(step('6.1', 'Critical hit: the IFT with the HE firepower doubled, positive TEM reversed', 'Colpo critico: IFT con la potenza HE raddoppiata, TEM positivo invertito', `${fmt(Math.min(36, he * 2))} FP`));
-    else if (target === 'att') steps.push(step('3.2.4', 'Effect: IFT at half the calibre\'s column, TEM on the IFT DR', 'Effetto: IFT a metà colonna del calibro, TEM sul DR dell\'IFT', `${fmt(he / 2)} FP`));
-    else steps.push(step('3.2.4', 'Effect: IFT on the calibre\'s column, no TEM (already on the TH DR)', 'Effetto: IFT sulla colonna del calibro, senza TEM (già sul tiro per colpire)', `${fmt(he)} FP`));
+    if (critical) steps.push(step('6.1', { key: 'asl-starter-kit:companion.calculators.to-hit.criticalHitTheIftWithThe' }, `${fmt(Math.min(36, he * 2))} FP`));
+    else if (target === 'att') steps.push(step('3.2.4', { key: 'asl-starter-kit:companion.calculators.to-hit.effectIftAtHalfTheCalibre' }, `${fmt(he / 2)} FP`));
+    else steps.push(step('3.2.4', { key: 'asl-starter-kit:companion.calculators.to-hit.effectIftOnTheCalibreS' }, `${fmt(he)} FP`));
   }
-  return { steps, missingTables: [], outcome: critical ? { label: { en: 'Critical hit', it: 'Colpo critico' }, value: 'CH', rule: '6.1' } : { label: { en: 'Hit', it: 'Colpito' }, value: 'hit', rule: '3.2.4' } };
+  return { steps, missingTables: [], outcome: critical ? { label: { key: 'asl-starter-kit:companion.calculators.to-hit.criticalHit' }, value: 'CH', rule: '6.1' } : { label: { key: 'asl-starter-kit:companion.calculators.to-hit.hit' }, value: 'hit', rule: '3.2.4' } };
 };

@@ -11,29 +11,29 @@ import { SEED_TK, SEED_TK_ROWS } from '../tables.js';
  */
 
 const WEAPONS = [
-  { id: 'ordnance', label: { en: 'Gun or vehicle main armament: TK# from your To Kill table', it: 'Cannone o armamento principale: TK# dalla tua tabella per distruggere' } },
+  { id: 'ordnance', label: { key: 'asl-starter-kit:companion.calculators.to-kill.gunOrVehicleMainArmamentTk' } },
   ...SEED_TK_ROWS.map((r) => ({ id: r.id, label: r.label })),
 ];
 
 const AMMO = [
-  { id: 'ap', label: { en: 'AP / APCR / APDS', it: 'AP / APCR / APDS' } },
-  { id: 'heat', label: { en: 'HEAT', it: 'HEAT' } },
-  { id: 'he', label: { en: 'HE or DC', it: 'HE o DC' } },
-  { id: 'mg', label: { en: 'MG as ordnance', it: 'MG come artiglieria' } },
+  { id: 'ap', label: { key: 'asl-starter-kit:companion.calculators.to-kill.apApcrApds' } },
+  { id: 'heat', label: { key: 'asl-starter-kit:companion.calculators.to-kill.heat' } },
+  { id: 'he', label: { key: 'asl-starter-kit:companion.calculators.to-kill.heOrDc' } },
+  { id: 'mg', label: { key: 'asl-starter-kit:companion.calculators.to-kill.mgAsOrdnance' } },
 ];
 
 export const ASL_TO_KILL: CalculatorSpec = {
   id: 'to-kill',
-  title: { en: 'To Kill against an armoured vehicle', it: 'Tiro per distruggere contro un veicolo corazzato' },
+  title: { key: 'asl-starter-kit:companion.calculators.to-kill.toKillAgainstAnArmouredVehicle' },
   rule: '7.9',
   inputs: [
-    { kind: 'choice', id: 'weapon', label: { en: 'Weapon', it: 'Arma' }, rule: '7.9', options: WEAPONS, default: 'ordnance' },
-    { kind: 'number', id: 'basicTk', label: { en: 'Basic TK# read from your To Kill table (ordnance; 0 = not read)', it: 'TK# base letto dalla tua tabella per distruggere (artiglieria; 0 = non letto)' }, rule: '7.9', min: 0, max: 40, default: 0 },
-    { kind: 'choice', id: 'ammo', label: { en: 'Ammunition', it: 'Munizione' }, rule: '7.9', options: AMMO, default: 'ap' },
-    { kind: 'choice', id: 'location', label: { en: 'Hit location', it: 'Punto colpito' }, rule: '3.2.4', options: [{ id: 'turret', label: { en: 'Turret', it: 'Torretta' } }, { id: 'hull', label: { en: 'Hull', it: 'Scafo' } }], default: 'hull' },
-    { kind: 'choice', id: 'aspect', label: { en: 'Aspect', it: 'Lato' }, rule: '3.2.4', options: [{ id: 'front', label: { en: 'Front', it: 'Frontale' } }, { id: 'side', label: { en: 'Side', it: 'Laterale' } }, { id: 'rear', label: { en: 'Rear', it: 'Posteriore' } }], default: 'front' },
-    { kind: 'number', id: 'af', label: { en: 'Armour factor of that aspect and location', it: 'Fattore di corazza di quel lato e punto' }, rule: '7.0', min: 0, max: 26, default: 0 },
-    { kind: 'flag', id: 'critical', label: { en: 'Critical hit (×2)', it: 'Colpo critico (×2)' }, rule: '6.1', default: false },
+    { kind: 'choice', id: 'weapon', label: { key: 'asl-starter-kit:companion.calculators.to-kill.weapon' }, rule: '7.9', options: WEAPONS, default: 'ordnance' },
+    { kind: 'number', id: 'basicTk', label: { key: 'asl-starter-kit:companion.calculators.to-kill.basicTkReadFromYourTo' }, rule: '7.9', min: 0, max: 40, default: 0 },
+    { kind: 'choice', id: 'ammo', label: { key: 'asl-starter-kit:companion.calculators.to-kill.ammunition' }, rule: '7.9', options: AMMO, default: 'ap' },
+    { kind: 'choice', id: 'location', label: { key: 'asl-starter-kit:companion.calculators.to-kill.hitLocation' }, rule: '3.2.4', options: [{ id: 'turret', label: { key: 'asl-starter-kit:companion.calculators.to-kill.turret' } }, { id: 'hull', label: { key: 'asl-starter-kit:companion.calculators.to-kill.hull' } }], default: 'hull' },
+    { kind: 'choice', id: 'aspect', label: { key: 'asl-starter-kit:companion.calculators.to-kill.aspect' }, rule: '3.2.4', options: [{ id: 'front', label: { key: 'asl-starter-kit:companion.calculators.to-kill.front' } }, { id: 'side', label: { key: 'asl-starter-kit:companion.calculators.to-kill.side' } }, { id: 'rear', label: { key: 'asl-starter-kit:companion.calculators.to-kill.rear' } }], default: 'front' },
+    { kind: 'number', id: 'af', label: { key: 'asl-starter-kit:companion.calculators.to-kill.armourFactorOfThatAspectAnd' }, rule: '7.0', min: 0, max: 26, default: 0 },
+    { kind: 'flag', id: 'critical', label: { key: 'asl-starter-kit:companion.calculators.to-kill.criticalHit2' }, rule: '6.1', default: false },
   ],
   tables: ['seed-tk', 'to-kill'],
   roll: '2d6',
@@ -46,41 +46,41 @@ export const computeAslToKill: Compute = (inputs, tables, dice): CalcResult => {
   if (weapon === 'ordnance') {
     tk = num(inputs, 'basicTk');
     if (!(tk > 0)) return missing(steps, 'to-kill');
-    steps.push(step('7.9', 'Basic TK# from your To Kill table', 'TK# base dalla tua tabella per distruggere', tk));
+    steps.push(step('7.9', { key: 'asl-starter-kit:companion.calculators.to-kill.basicTkFromYourToKill' }, tk));
   } else {
     const v = cell(SEED_TK, cellsOf(SEED_TK, tables), weapon, 'tk');
     if (v === null) return missing(steps, SEED_TK.id);
     tk = Number(v);
-    steps.push(step(SEED_TK.rule, 'Basic TK# of the weapon', 'TK# base dell\'arma', tk));
+    steps.push(step(SEED_TK.rule, { key: 'asl-starter-kit:companion.calculators.to-kill.basicTkOfTheWeapon' }, tk));
   }
   const ammo = weapon === 'dc' ? 'he' : weapon === 'ordnance' ? str(inputs, 'ammo', 'ap') : 'heat';
-  if (str(inputs, 'aspect', 'front') === 'rear') { tk += 1; steps.push(step('7.9', 'Rear hit', 'Colpo posteriore', `+1 = ${tk}`)); }
-  if (flag(inputs, 'critical')) { tk *= 2; steps.push(step('6.1', 'Critical hit', 'Colpo critico', `×2 = ${tk}`)); }
+  if (str(inputs, 'aspect', 'front') === 'rear') { tk += 1; steps.push(step('7.9', { key: 'asl-starter-kit:companion.calculators.to-kill.rearHit' }, `+1 = ${tk}`)); }
+  if (flag(inputs, 'critical')) { tk *= 2; steps.push(step('6.1', { key: 'asl-starter-kit:companion.calculators.to-kill.criticalHit' }, `×2 = ${tk}`)); }
   const af = num(inputs, 'af');
   const final = tk - af;
-  steps.push(step('7.9', 'Minus the armour factor hit', 'Meno il fattore di corazza colpito', `${tk} − ${fmt(af)} = ${final}`));
+  steps.push(step('7.9', { key: 'asl-starter-kit:companion.calculators.to-kill.minusTheArmourFactorHit' }, `${tk} − ${fmt(af)} = ${final}`));
   const [w, c] = dice ?? [];
   if (!dieOk(w, 1, 6) || !dieOk(c, 1, 6)) return { steps, missingTables: [] };
   const dr = w + c;
-  steps.push(step('7.9', 'TK DR', 'DR per distruggere', `${w}+${c} = ${dr}`));
+  steps.push(step('7.9', { key: 'asl-starter-kit:companion.calculators.to-kill.tkDr' }, `${w}+${c} = ${dr}`));
   const turret = str(inputs, 'location', 'hull') === 'turret';
   if (dr === 12 && weapon !== 'ordnance') {
-    return { steps, missingTables: [], outcome: { label: { en: 'Dud: no effect', it: 'Colpo a vuoto: nessun effetto' }, value: 'dud', rule: '4.4.2' } };
+    return { steps, missingTables: [], outcome: { label: { key: 'asl-starter-kit:companion.calculators.to-kill.dudNoEffect' }, value: 'dud', rule: '4.4.2' } };
   }
-  if (dr < final) return { steps, missingTables: [], outcome: { label: { en: 'Destroyed (wreck)', it: 'Distrutto (relitto)' }, value: 'destroyed', rule: '7.9' } };
+  if (dr < final) return { steps, missingTables: [], outcome: { label: { key: 'asl-starter-kit:companion.calculators.to-kill.destroyedWreck' }, value: 'destroyed', rule: '7.9' } };
   if (dr === final) {
-    if (ammo === 'mg') return { steps, missingTables: [], outcome: { label: { en: 'Crew stunned', it: 'Equipaggio stordito' }, value: 'Stun', rule: '7.10' } };
+    if (ammo === 'mg') return { steps, missingTables: [], outcome: { label: { key: 'asl-starter-kit:companion.calculators.to-kill.crewStunned' }, value: 'Stun', rule: '7.10' } };
     return turret
-      ? { steps, missingTables: [], outcome: { label: { en: 'Shock', it: 'Shock' }, value: 'Shock', rule: '7.10' } }
-      : { steps, missingTables: [], outcome: { label: { en: 'Immobilized', it: 'Immobilizzato' }, value: 'Immobilized', rule: '7.10' } };
+      ? { steps, missingTables: [], outcome: { label: { key: 'asl-starter-kit:companion.calculators.to-kill.shock' }, value: 'Shock', rule: '7.10' } }
+      : { steps, missingTables: [], outcome: { label: { key: 'asl-starter-kit:companion.calculators.to-kill.immobilized' }, value: 'Immobilized', rule: '7.10' } };
   }
   if (dr === final + 1 && ammo !== 'mg') {
     if (ammo === 'he') {
       return turret
-        ? { steps, missingTables: [], outcome: { label: { en: 'Shock', it: 'Shock' }, value: 'Shock', rule: '7.10' } }
-        : { steps, missingTables: [], outcome: { label: { en: 'Immobilized', it: 'Immobilizzato' }, value: 'Immobilized', rule: '7.10' } };
+        ? { steps, missingTables: [], outcome: { label: { key: 'asl-starter-kit:companion.calculators.to-kill.shock' }, value: 'Shock', rule: '7.10' } }
+        : { steps, missingTables: [], outcome: { label: { key: 'asl-starter-kit:companion.calculators.to-kill.immobilized' }, value: 'Immobilized', rule: '7.10' } };
     }
-    return { steps, missingTables: [], outcome: { label: { en: 'Possible Shock: the crew takes a normal morale check', it: 'Possibile Shock: l\'equipaggio fa un controllo del morale normale' }, value: 'NMC', rule: '7.10' } };
+    return { steps, missingTables: [], outcome: { label: { key: 'asl-starter-kit:companion.calculators.to-kill.possibleShockTheCrewTakesA' }, value: 'NMC', rule: '7.10' } };
   }
-  return { steps, missingTables: [], outcome: { label: { en: 'No effect on the vehicle (a CE crew may suffer collateral fire)', it: 'Nessun effetto sul veicolo (un equipaggio CE può subire fuoco collaterale)' }, value: '-', rule: '7.10' } };
+  return { steps, missingTables: [], outcome: { label: { key: 'asl-starter-kit:companion.calculators.to-kill.noEffectOnTheVehicleA' }, value: '-', rule: '7.10' } };
 };

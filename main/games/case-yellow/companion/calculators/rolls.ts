@@ -1,4 +1,4 @@
-import type { CalcResult, CalcStep, CalculatorSpec, Compute, TableSpec } from '../../../../../shared/companion/definition.js';
+import type { CalcResult, CalcStep, CalculatorSpec, Compute, TableSpec, Text } from '../../../../../shared/companion/definition.js';
 import { cell, cellsOf, dieOk, flag, missing, num, signed, step, str } from '../../../companion/calc.js';
 import { CY_ACTION_MARKERS, CY_AIR_SUPPORT, CY_AIRBORNE, CY_BRIDGEHEAD, CY_EBEN_EMAEL, CY_STUKA, CY_VARIABLE_VP } from '../tables.js';
 
@@ -16,17 +16,17 @@ function readClamped(spec: TableSpec, tables: Readonly<Record<string, string[][]
 
 export const CY_STUKA_CALC: CalculatorSpec = {
   id: 'stuka',
-  title: { en: 'Stuka dive bombing', it: 'Bombardamento in picchiata degli Stuka' },
+  title: { key: 'case-yellow:companion.calculators.rolls.stukaDiveBombing' },
   rule: '5.1e',
   inputs: [
-    { kind: 'flag', id: 'port', label: { en: 'Target is the Dynamo port (no DRMs)', it: 'Il bersaglio è il porto di Dinamo (nessun DRM)' }, rule: '5.1e, 13', default: false },
-    { kind: 'flag', id: 'lowTr', label: { en: 'A unit in the hex has a tactical rating of 2 or less (+1)', it: 'Un\'unità nell\'esagono ha valore tattico 2 o meno (+1)' }, rule: '5.1e', default: false },
+    { kind: 'flag', id: 'port', label: { key: 'case-yellow:companion.calculators.rolls.targetIsTheDynamoPortNo' }, rule: '5.1e, 13', default: false },
+    { kind: 'flag', id: 'lowTr', label: { key: 'case-yellow:companion.calculators.rolls.aUnitInTheHexHas' }, rule: '5.1e', default: false },
     {
-      kind: 'choice', id: 'terrain', label: { en: 'Terrain of the target hex (not cumulative)', it: 'Terreno dell\'esagono bersaglio (non cumulativo)' }, rule: '5.1e',
+      kind: 'choice', id: 'terrain', label: { key: 'case-yellow:companion.calculators.rolls.terrainOfTheTargetHexNot' }, rule: '5.1e',
       options: [
-        { id: '0', label: { en: 'None of those below (0)', it: 'Nessuno dei seguenti (0)' } },
-        { id: '-1', label: { en: 'Defensive Works, Town, Marsh, Woods, Rough or Improved Defense (−1)', it: 'Opere difensive, cittadina, palude, bosco, terreno accidentato o Miglior Difesa (−1)' } },
-        { id: '-2', label: { en: 'City or Forest (−2)', it: 'Città o foresta (−2)' } },
+        { id: '0', label: { key: 'case-yellow:companion.calculators.rolls.noneOfThoseBelow0' } },
+        { id: '-1', label: { key: 'case-yellow:companion.calculators.rolls.defensiveWorksTownMarshWoodsRough' } },
+        { id: '-2', label: { key: 'case-yellow:companion.calculators.rolls.cityOrForest2' } },
       ],
       default: '0',
     },
@@ -39,39 +39,39 @@ export const computeCyStuka: Compute = (inputs, tables, dice): CalcResult => {
   const steps: CalcStep[] = [];
   const port = flag(inputs, 'port');
   let drm = 0;
-  if (port) steps.push(step('5.1e', 'Dynamo port: no DRMs', 'Porto di Dinamo: nessun DRM', '0'));
+  if (port) steps.push(step('5.1e', { key: 'case-yellow:companion.calculators.rolls.dynamoPortNoDrms' }, '0'));
   else {
-    if (flag(inputs, 'lowTr')) { drm += 1; steps.push(step('5.1e', 'Tactical rating 2 or less in the hex', 'Valore tattico 2 o meno nell\'esagono', '+1')); }
+    if (flag(inputs, 'lowTr')) { drm += 1; steps.push(step('5.1e', { key: 'case-yellow:companion.calculators.rolls.tacticalRating2OrLessIn' }, '+1')); }
     const t = Number(str(inputs, 'terrain', '0'));
-    if (t !== 0) { drm += t; steps.push(step('5.1e', 'Terrain (not cumulative)', 'Terreno (non cumulativo)', signed(t))); }
-    steps.push(step('5.1e', 'Total DRM', 'DRM totale', signed(drm)));
+    if (t !== 0) { drm += t; steps.push(step('5.1e', { key: 'case-yellow:companion.calculators.rolls.terrainNotCumulative' }, signed(t))); }
+    steps.push(step('5.1e', { key: 'case-yellow:companion.calculators.rolls.totalDrm' }, signed(drm)));
   }
   if (!cellsOf(CY_STUKA, tables)) return missing(steps, CY_STUKA.id);
   const die = dice?.[0];
   if (!dieOk(die, 1, 6)) return { steps, missingTables: [] };
   const modified = die + drm;
-  steps.push(step('5.1e', 'Modified roll', 'Tiro modificato', `${die} ${signed(drm)} = ${modified}`));
+  steps.push(step('5.1e', { key: 'case-yellow:companion.calculators.rolls.modifiedRoll' }, `${die} ${signed(drm)} = ${modified}`));
   let r = readClamped(CY_STUKA, tables, modified, 'result');
   if (r === null) return missing(steps, CY_STUKA.id);
   if (r === 'NE*' && !(port && die === 1)) r = 'NE';
   if (port && die === 1) r = 'NE*';
   const label = r === 'NE*'
-    ? { en: 'No effect; the Stuka is shot down by the RAF (back on the track 2 turns later)', it: 'Nessun effetto; lo Stuka è abbattuto dalla RAF (torna sulla Tabella dei Turni 2 turni dopo)' }
-    : r === 'NE' ? { en: 'No effect', it: 'Nessun effetto' }
-      : r === 'DIS' ? (port ? { en: 'Port capacity −1 (not below 4)', it: 'Capacità del porto −1 (non sotto 4)' } : { en: 'Disrupted: tactical rating and movement −2 (not below 1)', it: 'Disorganizzati: valore tattico e movimento −2 (non sotto 1)' })
-        : (port ? { en: 'Port capacity −1 and one step lost in the port', it: 'Capacità del porto −1 e un livello perso nel porto' } : { en: 'Disrupted, and one unit loses a step (Allied choice)', it: 'Disorganizzati, e un\'unità perde un livello (sceglie l\'Alleato)' });
+    ? { key: 'case-yellow:companion.calculators.rolls.noEffectTheStukaIsShot' }
+    : r === 'NE' ? { key: 'case-yellow:companion.calculators.rolls.noEffect' }
+      : r === 'DIS' ? (port ? { key: 'case-yellow:companion.calculators.rolls.portCapacity1NotBelow4' } : { key: 'case-yellow:companion.calculators.rolls.disruptedTacticalRatingAndMovement2' })
+        : (port ? { key: 'case-yellow:companion.calculators.rolls.portCapacity1AndOneStep' } : { key: 'case-yellow:companion.calculators.rolls.disruptedAndOneUnitLosesA' });
   return { steps, missingTables: [], outcome: { label, value: r, rule: '5.1e' } };
 };
 
 export const CY_BRIDGEHEAD_CALC: CalculatorSpec = {
   id: 'bridgehead',
-  title: { en: 'Bridgehead attempt', it: 'Tentativo di testa di ponte' },
+  title: { key: 'case-yellow:companion.calculators.rolls.bridgeheadAttempt' },
   rule: '10.8',
   inputs: [
-    { kind: 'flag', id: 'turn1', label: { en: 'Attempt made on turn 1 (+3)', it: 'Tentativo nel turno 1 (+3)' }, rule: '10.8', default: false },
-    { kind: 'flag', id: 'highTr', label: { en: 'The panzer or motorized unit has a tactical rating above 3 (+1)', it: 'L\'unità panzer o motorizzata ha valore tattico superiore a 3 (+1)' }, rule: '10.8', default: false },
-    { kind: 'flag', id: 'allied', label: { en: 'An Allied unit occupies the hex (−2)', it: 'Un\'unità alleata occupa l\'esagono (−2)' }, rule: '10.8', default: false },
-    { kind: 'flag', id: 'works', label: { en: 'Undestroyed Allied Defensive Works or Improved Defense in the hex (−1)', it: 'Opere difensive alleate intatte o Miglior Difesa nell\'esagono (−1)' }, rule: '10.8', default: false },
+    { kind: 'flag', id: 'turn1', label: { key: 'case-yellow:companion.calculators.rolls.attemptMadeOnTurn13' }, rule: '10.8', default: false },
+    { kind: 'flag', id: 'highTr', label: { key: 'case-yellow:companion.calculators.rolls.thePanzerOrMotorizedUnitHas' }, rule: '10.8', default: false },
+    { kind: 'flag', id: 'allied', label: { key: 'case-yellow:companion.calculators.rolls.anAlliedUnitOccupiesTheHex' }, rule: '10.8', default: false },
+    { kind: 'flag', id: 'works', label: { key: 'case-yellow:companion.calculators.rolls.undestroyedAlliedDefensiveWorksOrImproved' }, rule: '10.8', default: false },
   ],
   tables: ['bridgehead'],
   roll: 'd6',
@@ -80,45 +80,45 @@ export const CY_BRIDGEHEAD_CALC: CalculatorSpec = {
 export const computeCyBridgehead: Compute = (inputs, tables, dice): CalcResult => {
   const steps: CalcStep[] = [];
   let drm = 0;
-  const add = (on: boolean, v: number, en: string, it: string): void => { if (on) { drm += v; steps.push(step('10.8', en, it, signed(v))); } };
-  add(flag(inputs, 'turn1'), 3, 'Turn 1', 'Turno 1');
-  add(flag(inputs, 'highTr'), 1, 'Tactical rating above 3', 'Valore tattico superiore a 3');
-  add(flag(inputs, 'allied'), -2, 'Allied unit in the hex', 'Unità alleata nell\'esagono');
-  add(flag(inputs, 'works'), -1, 'Defensive Works or Improved Defense', 'Opere difensive o Miglior Difesa');
-  steps.push(step('10.8', 'Total DRM', 'DRM totale', signed(drm)));
+  const add = (on: boolean, v: number, label: Text): void => { if (on) { drm += v; steps.push(step('10.8', label, signed(v))); } };
+  add(flag(inputs, 'turn1'), 3, { key: 'case-yellow:companion.calculators.rolls.turn1' });
+  add(flag(inputs, 'highTr'), 1, { key: 'case-yellow:companion.calculators.rolls.tacticalRatingAbove3' });
+  add(flag(inputs, 'allied'), -2, { key: 'case-yellow:companion.calculators.rolls.alliedUnitInTheHex' });
+  add(flag(inputs, 'works'), -1, { key: 'case-yellow:companion.calculators.rolls.defensiveWorksOrImprovedDefense' });
+  steps.push(step('10.8', { key: 'case-yellow:companion.calculators.rolls.totalDrm' }, signed(drm)));
   if (!cellsOf(CY_BRIDGEHEAD, tables)) return missing(steps, CY_BRIDGEHEAD.id);
   const die = dice?.[0];
   if (!dieOk(die, 1, 6)) return { steps, missingTables: [] };
   const modified = die + drm;
-  steps.push(step('10.8', 'Modified roll', 'Tiro modificato', `${die} ${signed(drm)} = ${modified}`));
+  steps.push(step('10.8', { key: 'case-yellow:companion.calculators.rolls.modifiedRoll' }, `${die} ${signed(drm)} = ${modified}`));
   const r = readClamped(CY_BRIDGEHEAD, tables, modified, 'result');
   if (r === null) return missing(steps, CY_BRIDGEHEAD.id);
-  return { steps, missingTables: [], outcome: r === 'YES' ? { label: { en: 'Bridgehead created', it: 'Testa di ponte creata' }, value: 'YES', rule: '10.8' } : { label: { en: 'No bridgehead', it: 'Nessuna testa di ponte' }, value: 'NO', rule: '10.8' } };
+  return { steps, missingTables: [], outcome: r === 'YES' ? { label: { key: 'case-yellow:companion.calculators.rolls.bridgeheadCreated' }, value: 'YES', rule: '10.8' } : { label: { key: 'case-yellow:companion.calculators.rolls.noBridgehead' }, value: 'NO', rule: '10.8' } };
 };
 
 export const CY_AIRBORNE_CALC: CalculatorSpec = {
   id: 'airborne',
-  title: { en: 'Airborne landing', it: 'Atterraggio aviotrasportato' },
+  title: { key: 'case-yellow:companion.calculators.rolls.airborneLanding' },
   rule: 'S4.2',
   inputs: [
-    { kind: 'choice', id: 'unit', label: { en: 'Landing unit', it: 'Unità che atterra' }, rule: 'S4.1', options: [{ id: 'para', label: { en: 'Paratroop regiment', it: 'Reggimento paracadutisti' } }, { id: 'll22', label: { en: '22nd Air Landing Division', it: '22ª divisione aviotrasportata' } }], default: 'para' },
+    { kind: 'choice', id: 'unit', label: { key: 'case-yellow:companion.calculators.rolls.landingUnit' }, rule: 'S4.1', options: [{ id: 'para', label: { key: 'case-yellow:companion.calculators.rolls.paratroopRegiment' } }, { id: 'll22', label: { key: 'case-yellow:companion.calculators.rolls.22ndAirLandingDivision' } }], default: 'para' },
     {
-      kind: 'choice', id: 'terrain', label: { en: 'Open landing hex containing', it: 'Esagono aperto di atterraggio che contiene' }, rule: 'S4.2',
+      kind: 'choice', id: 'terrain', label: { key: 'case-yellow:companion.calculators.rolls.openLandingHexContaining' }, rule: 'S4.2',
       options: [
-        { id: 'open', label: { en: 'Nothing else (0)', it: 'Nient\'altro (0)' } },
-        { id: 'town', label: { en: 'A town (+1)', it: 'Una cittadina (+1)' } },
-        { id: 'dw', label: { en: 'Defensive Works (+1)', it: 'Opere difensive (+1)' } },
-        { id: 'town-dw', label: { en: 'A town and Defensive Works (+2)', it: 'Una cittadina e opere difensive (+2)' } },
-        { id: 'city', label: { en: 'A city (+3)', it: 'Una città (+3)' } },
+        { id: 'open', label: { key: 'case-yellow:companion.calculators.rolls.nothingElse0' } },
+        { id: 'town', label: { key: 'case-yellow:companion.calculators.rolls.aTown1' } },
+        { id: 'dw', label: { key: 'case-yellow:companion.calculators.rolls.defensiveWorks1' } },
+        { id: 'town-dw', label: { key: 'case-yellow:companion.calculators.rolls.aTownAndDefensiveWorks2' } },
+        { id: 'city', label: { key: 'case-yellow:companion.calculators.rolls.aCity3' } },
       ],
       default: 'open',
     },
-    { kind: 'flag', id: 'paraLost', label: { en: '22nd: the paratroop unit in the hex got an E (+3)', it: '22ª: il reparto paracadutista nell\'esagono ha avuto E (+3)' }, rule: 'S4.2', default: false },
+    { kind: 'flag', id: 'paraLost', label: { key: 'case-yellow:companion.calculators.rolls.22ndTheParatroopUnitInThe' }, rule: 'S4.2', default: false },
   ],
   tables: ['airborne'],
   roll: 'd6',
   rolls: 2,
-  notes: { en: 'The 22nd Division\'s roll takes only the +3 for a lost paratroop unit, not the terrain (seed example at Den Haag). A second die, when given, is the unmodified re-roll at 8 or more.', it: 'Il tiro della 22ª divisione prende solo il +3 per il reparto paracadutista perso, non il terreno (esempio del regolamento all\'Aia). Un secondo dado, se indicato, è il ritiro senza modifiche con 8 o più.' },
+  notes: { key: 'case-yellow:companion.calculators.rolls.the22ndDivisionSRollTakes' },
 };
 
 const TERRAIN_DRM: Record<string, number> = { open: 0, town: 1, dw: 1, 'town-dw': 2, city: 3 };
@@ -128,33 +128,33 @@ export const computeCyAirborne: Compute = (inputs, tables, dice): CalcResult => 
   const ll = str(inputs, 'unit', 'para') === 'll22';
   let drm = 0;
   if (ll) {
-    if (flag(inputs, 'paraLost')) { drm += 3; steps.push(step('S4.2', 'The paratroop unit in the hex was eliminated', 'Il reparto paracadutista nell\'esagono è stato eliminato', '+3')); }
+    if (flag(inputs, 'paraLost')) { drm += 3; steps.push(step('S4.2', { key: 'case-yellow:companion.calculators.rolls.theParatroopUnitInTheHex' }, '+3')); }
   } else {
     const t = TERRAIN_DRM[str(inputs, 'terrain', 'open')] ?? 0;
-    if (t !== 0) { drm += t; steps.push(step('S4.2', 'Landing hex terrain', 'Terreno dell\'esagono di atterraggio', signed(t))); }
+    if (t !== 0) { drm += t; steps.push(step('S4.2', { key: 'case-yellow:companion.calculators.rolls.landingHexTerrain' }, signed(t))); }
   }
-  steps.push(step('S4.2', 'Total DRM', 'DRM totale', signed(drm)));
+  steps.push(step('S4.2', { key: 'case-yellow:companion.calculators.rolls.totalDrm' }, signed(drm)));
   const cells = cellsOf(CY_AIRBORNE, tables);
   if (!cells) return missing(steps, CY_AIRBORNE.id);
   const die = dice?.[0];
   if (!dieOk(die, 1, 6)) return { steps, missingTables: [] };
   const modified = die + drm;
-  steps.push(step('S4.2', 'Modified roll', 'Tiro modificato', `${die} ${signed(drm)} = ${modified}`));
+  steps.push(step('S4.2', { key: 'case-yellow:companion.calculators.rolls.modifiedRoll' }, `${die} ${signed(drm)} = ${modified}`));
   const r = cell(CY_AIRBORNE, cells, modified >= 6 ? '6+' : '1-5', 'result');
   if (r === null) return missing(steps, CY_AIRBORNE.id);
-  if (r === 'X') return { steps, missingTables: [], outcome: { label: { en: 'Landed, no loss', it: 'Atterrato senza perdite' }, value: 'X', rule: 'S4.2' } };
-  if (!ll) return { steps, missingTables: [], outcome: { label: { en: 'Regiment eliminated', it: 'Reggimento eliminato' }, value: 'E', rule: 'S4.2' } };
+  if (r === 'X') return { steps, missingTables: [], outcome: { label: { key: 'case-yellow:companion.calculators.rolls.landedNoLoss' }, value: 'X', rule: 'S4.2' } };
+  if (!ll) return { steps, missingTables: [], outcome: { label: { key: 'case-yellow:companion.calculators.rolls.regimentEliminated' }, value: 'E', rule: 'S4.2' } };
   if (modified >= 8) {
-    steps.push(step('S4.2', '8 or more: roll again unmodified, a 6 eliminates the reduced division', '8 o più: ritira senza modifiche, un 6 elimina la divisione ridotta', modified));
+    steps.push(step('S4.2', { key: 'case-yellow:companion.calculators.rolls.8OrMoreRollAgainUnmodified' }, modified));
     const again = dice?.[1];
     if (dieOk(again, 1, 6)) {
-      steps.push(step('S4.2', 'Second roll', 'Secondo tiro', again));
-      if (again === 6) return { steps, missingTables: [], outcome: { label: { en: 'Division eliminated', it: 'Divisione eliminata' }, value: 'E', rule: 'S4.2' } };
+      steps.push(step('S4.2', { key: 'case-yellow:companion.calculators.rolls.secondRoll' }, again));
+      if (again === 6) return { steps, missingTables: [], outcome: { label: { key: 'case-yellow:companion.calculators.rolls.divisionEliminated' }, value: 'E', rule: 'S4.2' } };
     } else {
-      return { steps, missingTables: [], outcome: { label: { en: 'The division loses a step; roll again', it: 'La divisione perde un livello; ritira' }, value: 'E', rule: 'S4.2' } };
+      return { steps, missingTables: [], outcome: { label: { key: 'case-yellow:companion.calculators.rolls.theDivisionLosesAStepRoll' }, value: 'E', rule: 'S4.2' } };
     }
   }
-  return { steps, missingTables: [], outcome: { label: { en: 'The division loses a step', it: 'La divisione perde un livello' }, value: 'E', rule: 'S4.2' } };
+  return { steps, missingTables: [], outcome: { label: { key: 'case-yellow:companion.calculators.rolls.theDivisionLosesAStep' }, value: 'E', rule: 'S4.2' } };
 };
 
 /** A plain one-die table: choose the column, roll, read. */
@@ -177,33 +177,33 @@ export function plainRoll(spec: TableSpec, id: string, title: CalculatorSpec['ti
       if (!dieOk(die, 1, 6)) return { steps, missingTables: [] };
       const r = cell(spec, cells, String(die), c.id);
       if (r === null) return missing(steps, spec.id);
-      steps.push(step(spec.rule, `Die ${die}`, `Dado ${die}`, r));
+      steps.push(step(spec.rule, { key: 'case-yellow:companion.calculators.rolls.die', params: { die } }, r));
       return { steps, missingTables: [], outcome: { label: spec.title, value: r, rule: spec.rule } };
     },
   };
 }
 
 export const CY_PLAIN_ROLLS = [
-  plainRoll(CY_VARIABLE_VP, 'variable-vp', { en: 'Variable victory points', it: 'Punti vittoria variabili' }, { en: 'Event', it: 'Evento' }),
-  plainRoll(CY_ACTION_MARKERS, 'action-markers', { en: 'Action markers for the turn (scenario 3)', it: 'Segnalini d\'azione del turno (scenario 3)' }, { en: 'Side and turns', it: 'Parte e turni' }),
-  plainRoll(CY_AIR_SUPPORT, 'air-support', { en: 'Air supports for the turn (scenario 3)', it: 'Supporti aerei del turno (scenario 3)' }, { en: 'Side and turns', it: 'Parte e turni' }),
-  plainRoll(CY_EBEN_EMAEL, 'eben-emael', { en: 'Eben Emael destruction (scenario 3)', it: 'Distruzione di Eben Emael (scenario 3)' }, { en: 'Result', it: 'Risultato' }),
+  plainRoll(CY_VARIABLE_VP, 'variable-vp', { key: 'case-yellow:companion.calculators.rolls.variableVictoryPoints' }, { key: 'case-yellow:companion.calculators.rolls.event' }),
+  plainRoll(CY_ACTION_MARKERS, 'action-markers', { key: 'case-yellow:companion.calculators.rolls.actionMarkersForTheTurnScenario' }, { key: 'case-yellow:companion.calculators.rolls.sideAndTurns' }),
+  plainRoll(CY_AIR_SUPPORT, 'air-support', { key: 'case-yellow:companion.calculators.rolls.airSupportsForTheTurnScenario' }, { key: 'case-yellow:companion.calculators.rolls.sideAndTurns' }),
+  plainRoll(CY_EBEN_EMAEL, 'eben-emael', { key: 'case-yellow:companion.calculators.rolls.ebenEmaelDestructionScenario3' }, { key: 'case-yellow:companion.calculators.rolls.result' }),
 ];
 
 /** 12.5: Dutch surrender at 6 cities (3 towns = 1; a city terror-bombed this End Phase counts); Belgian at the four cities or no unit left. */
 export const CY_SURRENDER_CALC: CalculatorSpec = {
   id: 'surrender',
-  title: { en: 'Dutch and Belgian surrender check', it: 'Verifica della resa olandese e belga' },
+  title: { key: 'case-yellow:companion.calculators.rolls.dutchAndBelgianSurrenderCheck' },
   rule: '12.5',
   inputs: [
-    { kind: 'number', id: 'dutchCities', label: { en: 'Dutch cities the German controls', it: 'Città olandesi controllate dai tedeschi' }, rule: '12.5a', min: 0, max: 12, default: 0 },
-    { kind: 'number', id: 'dutchTowns', label: { en: 'Dutch towns the German controls', it: 'Cittadine olandesi controllate dai tedeschi' }, rule: '12.5a', min: 0, max: 24, default: 0 },
-    { kind: 'flag', id: 'bombed', label: { en: 'A Dutch city was terror-bombed this End Phase', it: 'Una città olandese è stata bombardata a terrore in questa fase finale' }, rule: '12.4e', default: false },
-    { kind: 'flag', id: 'antwerp', label: { en: 'German holds Antwerp', it: 'I tedeschi tengono Anversa' }, rule: '12.5b', default: false },
-    { kind: 'flag', id: 'brussels', label: { en: 'German holds Brussels', it: 'I tedeschi tengono Bruxelles' }, rule: '12.5b', default: false },
-    { kind: 'flag', id: 'ghent', label: { en: 'German holds Ghent', it: 'I tedeschi tengono Gand' }, rule: '12.5b', default: false },
-    { kind: 'flag', id: 'ostend', label: { en: 'German holds Ostend', it: 'I tedeschi tengono Ostenda' }, rule: '12.5b', default: false },
-    { kind: 'number', id: 'belgianUnits', label: { en: 'Belgian units left', it: 'Unità belghe rimaste' }, rule: '12.5b', min: 0, max: 40, default: 1 },
+    { kind: 'number', id: 'dutchCities', label: { key: 'case-yellow:companion.calculators.rolls.dutchCitiesTheGermanControls' }, rule: '12.5a', min: 0, max: 12, default: 0 },
+    { kind: 'number', id: 'dutchTowns', label: { key: 'case-yellow:companion.calculators.rolls.dutchTownsTheGermanControls' }, rule: '12.5a', min: 0, max: 24, default: 0 },
+    { kind: 'flag', id: 'bombed', label: { key: 'case-yellow:companion.calculators.rolls.aDutchCityWasTerrorBombed' }, rule: '12.4e', default: false },
+    { kind: 'flag', id: 'antwerp', label: { key: 'case-yellow:companion.calculators.rolls.germanHoldsAntwerp' }, rule: '12.5b', default: false },
+    { kind: 'flag', id: 'brussels', label: { key: 'case-yellow:companion.calculators.rolls.germanHoldsBrussels' }, rule: '12.5b', default: false },
+    { kind: 'flag', id: 'ghent', label: { key: 'case-yellow:companion.calculators.rolls.germanHoldsGhent' }, rule: '12.5b', default: false },
+    { kind: 'flag', id: 'ostend', label: { key: 'case-yellow:companion.calculators.rolls.germanHoldsOstend' }, rule: '12.5b', default: false },
+    { kind: 'number', id: 'belgianUnits', label: { key: 'case-yellow:companion.calculators.rolls.belgianUnitsLeft' }, rule: '12.5b', min: 0, max: 40, default: 1 },
   ],
   tables: [],
 };
@@ -214,19 +214,19 @@ export const computeCySurrender: Compute = (inputs): CalcResult => {
   const towns = num(inputs, 'dutchTowns');
   const bombed = flag(inputs, 'bombed') ? 1 : 0;
   const equiv = cities + Math.floor(towns / 3) + bombed;
-  steps.push(step('12.5a, 12.4e', 'Dutch city equivalents (cities + towns ÷ 3 + a city bombed now)', 'Equivalenti di città olandesi (città + cittadine ÷ 3 + città bombardata ora)', `${cities} + ${Math.floor(towns / 3)} + ${bombed} = ${equiv}`));
+  steps.push(step('12.5a, 12.4e', { key: 'case-yellow:companion.calculators.rolls.dutchCityEquivalentsCitiesTowns3' }, `${cities} + ${Math.floor(towns / 3)} + ${bombed} = ${equiv}`));
   const dutch = equiv >= 6;
-  steps.push(step('12.5a', dutch ? 'The Netherlands surrender' : 'The Netherlands fight on', dutch ? 'I Paesi Bassi si arrendono' : 'I Paesi Bassi continuano a combattere', `${equiv} / 6`));
+  steps.push(step('12.5a', (dutch ? { key: 'case-yellow:companion.calculators.rolls.theNetherlandsSurrender' } : { key: 'case-yellow:companion.calculators.rolls.theNetherlandsFightOn' }), `${equiv} / 6`));
   const held = ['antwerp', 'brussels', 'ghent', 'ostend'].filter((c) => flag(inputs, c)).length;
   const units = num(inputs, 'belgianUnits', 1);
   const belgian = held === 4 || units <= 0;
-  steps.push(step('12.5b', belgian ? 'Belgium surrenders' : 'Belgium fights on', belgian ? 'Il Belgio si arrende' : 'Il Belgio continua a combattere', `${held} / 4`));
+  steps.push(step('12.5b', (belgian ? { key: 'case-yellow:companion.calculators.rolls.belgiumSurrenders' } : { key: 'case-yellow:companion.calculators.rolls.belgiumFightsOn' }), `${held} / 4`));
   const value = dutch && belgian ? 'NL+BE' : dutch ? 'NL' : belgian ? 'BE' : '-';
   return {
     steps,
     missingTables: [],
     outcome: {
-      label: value === '-' ? { en: 'No surrender this End Phase', it: 'Nessuna resa in questa fase finale' } : { en: 'Surrender: remove that country\'s units, works and fortifications', it: 'Resa: rimuovi unità, opere e fortificazioni di quel paese' },
+      label: value === '-' ? { key: 'case-yellow:companion.calculators.rolls.noSurrenderThisEndPhase' } : { key: 'case-yellow:companion.calculators.rolls.surrenderRemoveThatCountrySUnits' },
       value,
       rule: '12.5',
     },
@@ -236,15 +236,15 @@ export const computeCySurrender: Compute = (inputs): CalcResult => {
 /** 10.3c: an overrun needs 9-1 or better after terrain shifts only; a disrupted target is eliminated. */
 export const CY_OVERRUN_CALC: CalculatorSpec = {
   id: 'overrun',
-  title: { en: 'Overrun check', it: 'Verifica dello sbaragliamento' },
+  title: { key: 'case-yellow:companion.calculators.rolls.overrunCheck' },
   rule: '10.3c',
   inputs: [
-    { kind: 'number', id: 'attack', label: { en: 'Combat strength of the overrunning group', it: 'Forza di combattimento del gruppo' }, rule: '10.3c', min: 0, max: 99, default: 10 },
-    { kind: 'number', id: 'defence', label: { en: 'Combat strength in the target hex', it: 'Forza di combattimento nell\'esagono bersaglio' }, rule: '10.3c', min: 0, max: 99, default: 1 },
-    { kind: 'number', id: 'terrain', label: { en: 'Terrain shifts left', it: 'Spostamenti a sinistra per terreno' }, rule: '10.3c', min: 0, max: 5, default: 0 },
-    { kind: 'flag', id: 'stacked', label: { en: 'Yellow-MA motorized units that started the round stacked together', it: 'Unità motorizzate con MA gialla impilate insieme dall\'inizio del round' }, rule: '10.3c', default: true },
-    { kind: 'flag', id: 'barred', label: { en: 'Target in Forest, Marsh, Flooded, City, undestroyed fortified line or Defensive Works, or across a river', it: 'Bersaglio in foresta, palude, zona allagata, città, linea fortificata od opere difensive intatte, o oltre un fiume' }, rule: '10.3c', default: false },
-    { kind: 'flag', id: 'disrupted', label: { en: 'Target already disrupted', it: 'Bersaglio già disorganizzato' }, rule: '10.3c', default: false },
+    { kind: 'number', id: 'attack', label: { key: 'case-yellow:companion.calculators.rolls.combatStrengthOfTheOverrunningGroup' }, rule: '10.3c', min: 0, max: 99, default: 10 },
+    { kind: 'number', id: 'defence', label: { key: 'case-yellow:companion.calculators.rolls.combatStrengthInTheTargetHex' }, rule: '10.3c', min: 0, max: 99, default: 1 },
+    { kind: 'number', id: 'terrain', label: { key: 'case-yellow:companion.calculators.rolls.terrainShiftsLeft' }, rule: '10.3c', min: 0, max: 5, default: 0 },
+    { kind: 'flag', id: 'stacked', label: { key: 'case-yellow:companion.calculators.rolls.yellowMaMotorizedUnitsThatStarted' }, rule: '10.3c', default: true },
+    { kind: 'flag', id: 'barred', label: { key: 'case-yellow:companion.calculators.rolls.targetInForestMarshFloodedCity' }, rule: '10.3c', default: false },
+    { kind: 'flag', id: 'disrupted', label: { key: 'case-yellow:companion.calculators.rolls.targetAlreadyDisrupted' }, rule: '10.3c', default: false },
   ],
   tables: [],
 };
@@ -253,15 +253,15 @@ export const computeCyOverrun: Compute = (inputs): CalcResult => {
   const steps: CalcStep[] = [];
   const a = num(inputs, 'attack');
   const d = num(inputs, 'defence');
-  if (!flag(inputs, 'stacked', true)) return { steps, missingTables: [], invalid: { reason: { en: 'Only a group of yellow-MA motorized units stacked since the start of the round may overrun', it: 'Può sbaragliare solo un gruppo di unità motorizzate con MA gialla impilate dall\'inizio del round' }, rule: '10.3c' } };
-  if (flag(inputs, 'barred')) return { steps, missingTables: [], invalid: { reason: { en: 'No overrun into that terrain or across a river', it: 'Nessuno sbaragliamento in quel terreno od oltre un fiume' }, rule: '10.3c' } };
-  if (!(a > 0) || !(d > 0)) return { steps, missingTables: [], invalid: { reason: { en: 'Both sides need combat strength', it: 'Entrambe le parti devono avere forza di combattimento' }, rule: '10.3c' } };
+  if (!flag(inputs, 'stacked', true)) return { steps, missingTables: [], invalid: { reason: { key: 'case-yellow:companion.calculators.rolls.onlyAGroupOfYellowMa' }, rule: '10.3c' } };
+  if (flag(inputs, 'barred')) return { steps, missingTables: [], invalid: { reason: { key: 'case-yellow:companion.calculators.rolls.noOverrunIntoThatTerrainOr' }, rule: '10.3c' } };
+  if (!(a > 0) || !(d > 0)) return { steps, missingTables: [], invalid: { reason: { key: 'case-yellow:companion.calculators.rolls.bothSidesNeedCombatStrength' }, rule: '10.3c' } };
   const p = (a >= d ? Math.floor(a / d) - 1 : -(Math.ceil(d / a) - 1)) - Math.max(0, Math.floor(num(inputs, 'terrain')));
   const lbl = (x: number): string => (x >= 0 ? `${x + 1}-1` : `1-${1 - x}`);
-  steps.push(step('10.3c', 'Odds after terrain shifts only', 'Rapporto dopo i soli spostamenti per terreno', lbl(p)));
-  if (p < 8) return { steps, missingTables: [], outcome: { label: { en: 'No overrun: 9-1 or better is needed', it: 'Nessuno sbaragliamento: serve 9-1 o meglio' }, value: 'no', rule: '10.3c' } };
-  steps.push(step('10.3c', 'Entering the hex costs 1 MP more', 'Entrare nell\'esagono costa 1 PM in più', '+1'));
+  steps.push(step('10.3c', { key: 'case-yellow:companion.calculators.rolls.oddsAfterTerrainShiftsOnly' }, lbl(p)));
+  if (p < 8) return { steps, missingTables: [], outcome: { label: { key: 'case-yellow:companion.calculators.rolls.noOverrun91OrBetter' }, value: 'no', rule: '10.3c' } };
+  steps.push(step('10.3c', { key: 'case-yellow:companion.calculators.rolls.enteringTheHexCosts1Mp' }, '+1'));
   return flag(inputs, 'disrupted')
-    ? { steps, missingTables: [], outcome: { label: { en: 'Overrun: the disrupted unit is eliminated', it: 'Sbaragliamento: l\'unità disorganizzata è eliminata' }, value: 'eliminated', rule: '10.3c' } }
-    : { steps, missingTables: [], outcome: { label: { en: 'Overrun: the unit is disrupted and retreated 2 hexes by the overrunning player', it: 'Sbaragliamento: l\'unità è disorganizzata e ritirata di 2 esagoni da chi sbaraglia' }, value: 'disrupted', rule: '10.3c' } };
+    ? { steps, missingTables: [], outcome: { label: { key: 'case-yellow:companion.calculators.rolls.overrunTheDisruptedUnitIsEliminated' }, value: 'eliminated', rule: '10.3c' } }
+    : { steps, missingTables: [], outcome: { label: { key: 'case-yellow:companion.calculators.rolls.overrunTheUnitIsDisruptedAnd' }, value: 'disrupted', rule: '10.3c' } };
 };

@@ -13,12 +13,12 @@ import { DS_ASSAULT_CRT, DS_MOBILE_CRT } from '../tables.js';
  */
 
 const ATTACKER_TYPES = [
-  { id: 'infantry', label: { en: 'Infantry', it: 'Fanteria' } },
-  { id: 'tank', label: { en: 'Tank', it: 'Carri' } },
-  { id: 'panzer', label: { en: 'Panzer', it: 'Panzer' } },
-  { id: 'armoured-car', label: { en: 'Armoured car', it: 'Autoblindo' } },
+  { id: 'infantry', label: { key: 'dark-sands:companion.calculators.combat.infantry' } },
+  { id: 'tank', label: { key: 'dark-sands:companion.calculators.combat.tank' } },
+  { id: 'panzer', label: { key: 'dark-sands:companion.calculators.combat.panzer' } },
+  { id: 'armoured-car', label: { key: 'dark-sands:companion.calculators.combat.armouredCar' } },
 ];
-const DEFENDER_TYPES = [...ATTACKER_TYPES, { id: 'garrison', label: { en: 'Garrison', it: 'Guarnigione' } }];
+const DEFENDER_TYPES = [...ATTACKER_TYPES, { id: 'garrison', label: { key: 'dark-sands:companion.calculators.combat.garrison' } }];
 
 /**
  * Whether a unit type is Infantry for every rule that names infantry: infantry and Garrisons
@@ -40,57 +40,57 @@ export const RIDGE_ANTI_TANK = ['any', 'none'] as const;
 
 export const DS_COMBAT: CalculatorSpec = {
   id: 'combat',
-  title: { en: 'Combat: odds, modifiers and result', it: 'Combattimento: rapporto, modificatori e risultato' },
+  title: { key: 'dark-sands:companion.calculators.combat.combatOddsModifiersAndResult' },
   rule: '20.2',
   inputs: [
-    { kind: 'choice', id: 'attacker', label: { en: 'Attacking side', it: 'Parte attaccante' }, rule: '20.1', options: [{ id: 'axis', label: { en: 'Axis', it: 'Asse' } }, { id: 'allied', label: { en: 'Allied', it: 'Alleati' } }], default: 'axis' },
-    { kind: 'choice', id: 'crt', label: { en: 'Table', it: 'Tabella' }, rule: '20.2.4', options: [{ id: 'mobile', label: { en: 'Mobile CRT', it: 'Tabella mobile' } }, { id: 'assault', label: { en: 'Assault CRT (Allied, turns 14–17)', it: 'Tabella d\'assalto (Alleati, turni 14–17)' } }], default: 'mobile' },
-    { kind: 'number', id: 'turn', label: { en: 'Game turn', it: 'Turno di gioco' }, rule: '12.6, 14.1', min: 1, max: 17, default: 1 },
+    { kind: 'choice', id: 'attacker', label: { key: 'dark-sands:companion.calculators.combat.attackingSide' }, rule: '20.1', options: [{ id: 'axis', label: { key: 'dark-sands:companion.calculators.combat.axis' } }, { id: 'allied', label: { key: 'dark-sands:companion.calculators.combat.allied' } }], default: 'axis' },
+    { kind: 'choice', id: 'crt', label: { key: 'dark-sands:companion.calculators.combat.table' }, rule: '20.2.4', options: [{ id: 'mobile', label: { key: 'dark-sands:companion.calculators.combat.mobileCrt' } }, { id: 'assault', label: { key: 'dark-sands:companion.calculators.combat.assaultCrtAlliedTurns1417' } }], default: 'mobile' },
+    { kind: 'number', id: 'turn', label: { key: 'dark-sands:companion.calculators.combat.gameTurn' }, rule: '12.6, 14.1', min: 1, max: 17, default: 1 },
     {
-      kind: 'list', id: 'attackers', label: { en: 'Attacking units', it: 'Unità attaccanti' }, rule: '20.2.2', min: 1, max: 12,
+      kind: 'list', id: 'attackers', label: { key: 'dark-sands:companion.calculators.combat.attackingUnits' }, rule: '20.2.2', min: 1, max: 12,
       item: [
-        { kind: 'number', id: 'af', label: { en: 'Attack factor', it: 'Fattore d\'attacco' }, rule: '20.2.2', min: 0, max: 20, default: 2 },
-        { kind: 'choice', id: 'type', label: { en: 'Type', it: 'Tipo' }, rule: '12.0', options: ATTACKER_TYPES, default: 'infantry' },
-        { kind: 'number', id: 'steps', label: { en: 'Steps', it: 'Livelli' }, rule: '12.0', min: 1, max: 2, default: 1 },
-        { kind: 'flag', id: 'ridge', label: { en: 'Attacks across a ridge (−1 AF)', it: 'Attacca attraverso una cresta (−1 AF)' }, rule: '6.0', default: false },
-        { kind: 'flag', id: 'wadi', label: { en: 'Attacks across a wadi', it: 'Attacca attraverso uno uadi' }, rule: '6.0', default: false },
+        { kind: 'number', id: 'af', label: { key: 'dark-sands:companion.calculators.combat.attackFactor' }, rule: '20.2.2', min: 0, max: 20, default: 2 },
+        { kind: 'choice', id: 'type', label: { key: 'dark-sands:companion.calculators.combat.type' }, rule: '12.0', options: ATTACKER_TYPES, default: 'infantry' },
+        { kind: 'number', id: 'steps', label: { key: 'dark-sands:companion.calculators.combat.steps' }, rule: '12.0', min: 1, max: 2, default: 1 },
+        { kind: 'flag', id: 'ridge', label: { key: 'dark-sands:companion.calculators.combat.attacksAcrossARidge1Af' }, rule: '6.0', default: false },
+        { kind: 'flag', id: 'wadi', label: { key: 'dark-sands:companion.calculators.combat.attacksAcrossAWadi' }, rule: '6.0', default: false },
       ],
     },
     {
-      kind: 'list', id: 'defenders', label: { en: 'Defending units', it: 'Unità in difesa' }, rule: '20.2.3', min: 1, max: 8,
+      kind: 'list', id: 'defenders', label: { key: 'dark-sands:companion.calculators.combat.defendingUnits' }, rule: '20.2.3', min: 1, max: 8,
       item: [
-        { kind: 'number', id: 'df', label: { en: 'Defence factor', it: 'Fattore di difesa' }, rule: '20.2.3', min: 0, max: 20, default: 2 },
-        { kind: 'choice', id: 'type', label: { en: 'Type', it: 'Tipo' }, rule: '12.0', options: DEFENDER_TYPES, default: 'infantry' },
-        { kind: 'number', id: 'steps', label: { en: 'Steps', it: 'Livelli' }, rule: '12.0', min: 1, max: 2, default: 1 },
-        { kind: 'flag', id: 'italian', label: { en: 'Italian', it: 'Italiana' }, rule: '14.1', default: false },
+        { kind: 'number', id: 'df', label: { key: 'dark-sands:companion.calculators.combat.defenceFactor' }, rule: '20.2.3', min: 0, max: 20, default: 2 },
+        { kind: 'choice', id: 'type', label: { key: 'dark-sands:companion.calculators.combat.type' }, rule: '12.0', options: DEFENDER_TYPES, default: 'infantry' },
+        { kind: 'number', id: 'steps', label: { key: 'dark-sands:companion.calculators.combat.steps' }, rule: '12.0', min: 1, max: 2, default: 1 },
+        { kind: 'flag', id: 'italian', label: { key: 'dark-sands:companion.calculators.combat.italian' }, rule: '14.1', default: false },
       ],
     },
-    { kind: 'number', id: 'supportAttack', label: { en: 'Attacker supports committed (AF)', it: 'Supporti impegnati dall\'attaccante (AF)' }, rule: '13.0, 20.2.2', min: 0, max: 12, default: 0 },
-    { kind: 'number', id: 'supportDefence', label: { en: 'Defender supports committed (DF)', it: 'Supporti impegnati dal difensore (DF)' }, rule: '13.0, 20.2.3', min: 0, max: 12, default: 0 },
+    { kind: 'number', id: 'supportAttack', label: { key: 'dark-sands:companion.calculators.combat.attackerSupportsCommittedAf' }, rule: '13.0, 20.2.2', min: 0, max: 12, default: 0 },
+    { kind: 'number', id: 'supportDefence', label: { key: 'dark-sands:companion.calculators.combat.defenderSupportsCommittedDf' }, rule: '13.0, 20.2.3', min: 0, max: 12, default: 0 },
     {
-      kind: 'choice', id: 'terrain', label: { en: 'Terrain of the defending hex', it: 'Terreno dell\'esagono in difesa' }, rule: '6.0',
+      kind: 'choice', id: 'terrain', label: { key: 'dark-sands:companion.calculators.combat.terrainOfTheDefendingHex' }, rule: '6.0',
       options: [
-        { id: 'desert', label: { en: 'Desert', it: 'Deserto' } },
-        { id: 'salt-marsh', label: { en: 'Salt marsh', it: 'Palude salata' } },
-        { id: 'rough', label: { en: 'Rough', it: 'Difficile' } },
-        { id: 'mountain', label: { en: 'Mountain', it: 'Montagna' } },
+        { id: 'desert', label: { key: 'dark-sands:companion.calculators.combat.desert' } },
+        { id: 'salt-marsh', label: { key: 'dark-sands:companion.calculators.combat.saltMarsh' } },
+        { id: 'rough', label: { key: 'dark-sands:companion.calculators.combat.rough' } },
+        { id: 'mountain', label: { key: 'dark-sands:companion.calculators.combat.mountain' } },
       ],
       default: 'desert',
     },
-    { kind: 'choice', id: 'fort', label: { en: 'Fort', it: 'Forte' }, rule: '14.0', options: [{ id: 'none', label: { en: 'None', it: 'Nessuno' } }, { id: 'bardia', label: { en: 'Bardia', it: 'Bardia' } }, { id: 'tobruk', label: { en: 'Tobruk', it: 'Tobruk' } }], default: 'none' },
-    { kind: 'flag', id: 'box', label: { en: 'Fortified box', it: 'Box fortificato' }, rule: '13.7', default: false },
-    { kind: 'flag', id: 'attackerOos', label: { en: 'Attacker out of supply', it: 'Attaccante senza rifornimento' }, rule: '20.2.6', default: false },
-    { kind: 'flag', id: 'attackerDisrupted', label: { en: 'Attacker disrupted', it: 'Attaccante disorganizzato' }, rule: '20.2.6', default: false },
-    { kind: 'flag', id: 'defenderOos', label: { en: 'Defender out of supply', it: 'Difensore senza rifornimento' }, rule: '20.2.6', default: false },
-    { kind: 'flag', id: 'defenderDisrupted', label: { en: 'Defender disrupted', it: 'Difensore disorganizzato' }, rule: '20.2.6', default: false },
-    { kind: 'flag', id: 'combatMinus1', label: { en: 'Combat −1 action (½M/C−1 chit)', it: 'Azione di combattimento −1 (segnalino ½M/C−1)' }, rule: '18.1, 20.2.6', default: false },
-    { kind: 'flag', id: 'mapEdge', label: { en: 'Defender has no adjacent enemy on its own section and every attacker is across the section edge', it: 'Il difensore non ha nemici adiacenti nella propria sezione e ogni attaccante è oltre il bordo di sezione' }, rule: '20.4.1', default: false },
-    { kind: 'choice', id: 'section', label: { en: 'Map section of the defender', it: 'Sezione della mappa del difensore' }, rule: '20.3.3', options: [{ id: 'central', label: { en: 'Central', it: 'Centrale' } }, { id: 'side', label: { en: 'East or West', it: 'Est o Ovest' } }], default: 'central' },
+    { kind: 'choice', id: 'fort', label: { key: 'dark-sands:companion.calculators.combat.fort' }, rule: '14.0', options: [{ id: 'none', label: { key: 'dark-sands:companion.calculators.combat.none' } }, { id: 'bardia', label: { key: 'dark-sands:companion.calculators.combat.bardia' } }, { id: 'tobruk', label: { key: 'dark-sands:companion.calculators.combat.tobruk' } }], default: 'none' },
+    { kind: 'flag', id: 'box', label: { key: 'dark-sands:companion.calculators.combat.fortifiedBox' }, rule: '13.7', default: false },
+    { kind: 'flag', id: 'attackerOos', label: { key: 'dark-sands:companion.calculators.combat.attackerOutOfSupply' }, rule: '20.2.6', default: false },
+    { kind: 'flag', id: 'attackerDisrupted', label: { key: 'dark-sands:companion.calculators.combat.attackerDisrupted' }, rule: '20.2.6', default: false },
+    { kind: 'flag', id: 'defenderOos', label: { key: 'dark-sands:companion.calculators.combat.defenderOutOfSupply' }, rule: '20.2.6', default: false },
+    { kind: 'flag', id: 'defenderDisrupted', label: { key: 'dark-sands:companion.calculators.combat.defenderDisrupted' }, rule: '20.2.6', default: false },
+    { kind: 'flag', id: 'combatMinus1', label: { key: 'dark-sands:companion.calculators.combat.combat1ActionMC1' }, rule: '18.1, 20.2.6', default: false },
+    { kind: 'flag', id: 'mapEdge', label: { key: 'dark-sands:companion.calculators.combat.defenderHasNoAdjacentEnemyOn' }, rule: '20.4.1', default: false },
+    { kind: 'choice', id: 'section', label: { key: 'dark-sands:companion.calculators.combat.mapSectionOfTheDefender' }, rule: '20.3.3', options: [{ id: 'central', label: { key: 'dark-sands:companion.calculators.combat.central' } }, { id: 'side', label: { key: 'dark-sands:companion.calculators.combat.eastOrWest' } }], default: 'central' },
     {
-      kind: 'choice', id: 'ridgeAntiTank', label: { en: 'Reading: anti-tank factor of a Ridge (TEC clarification)', it: 'Interpretazione: fattore anticarro di una Cresta (chiarimento della TEC)' }, rule: '6.0, 12.7.2',
+      kind: 'choice', id: 'ridgeAntiTank', label: { key: 'dark-sands:companion.calculators.combat.readingAntiTankFactorOfA' }, rule: '6.0, 12.7.2',
       options: [
-        { id: 'any', label: { en: '1 AT factor when any attacker crosses a Ridge (default: unlike Wadis, Ridges need not be crossed by all)', it: '1 fattore AT se un attaccante attraversa una Cresta (predefinito: a differenza degli Wadi, non serve che tutti la attraversino)' } },
-        { id: 'none', label: { en: 'No AT factor: a Ridge only gives −1 AF per unit crossing it', it: 'Nessun fattore AT: una Cresta dà solo −1 AF per unità che la attraversa' } },
+        { id: 'any', label: { key: 'dark-sands:companion.calculators.combat.1AtFactorWhenAnyAttacker' } },
+        { id: 'none', label: { key: 'dark-sands:companion.calculators.combat.noAtFactorARidgeOnly' } },
       ],
       default: 'any',
     },
@@ -113,14 +113,14 @@ export const computeDsCombat: Compute = (inputs, tables, dice): CalcResult => {
   const type = (u: InputValues): string => str(u, 'type', 'infantry');
   let crtId = str(inputs, 'crt', 'mobile');
   if (crtId === 'assault' && (axis || turn < 14)) {
-    return invalid(steps, '12.6', 'The Assault CRT is for the Allies in turns 14–17 only', 'La tabella d\'assalto è solo per gli Alleati nei turni 14–17');
+    return invalid(steps, '12.6', { key: 'dark-sands:companion.calculators.combat.theAssaultCrtIsForThe' });
   }
   if (crtId === 'assault') {
     const all = attackers.reduce((s, u) => s + num(u, 'steps', 1), 0);
     const inf = attackers.filter((u) => isInfantry(type(u))).reduce((s, u) => s + num(u, 'steps', 1), 0);
-    steps.push(step('12.6', 'Infantry steps among the attacking steps', 'Livelli di fanteria tra i livelli attaccanti', `${inf}/${all}`));
+    steps.push(step('12.6', { key: 'dark-sands:companion.calculators.combat.infantryStepsAmongTheAttackingSteps' }, `${inf}/${all}`));
     if (!(inf * 2 > all)) {
-      return invalid(steps, '12.6', 'The Assault CRT needs more than half of the attacking steps to be infantry', 'La tabella d\'assalto richiede che più della metà dei livelli attaccanti sia di fanteria');
+      return invalid(steps, '12.6', { key: 'dark-sands:companion.calculators.combat.theAssaultCrtNeedsMoreThan' });
     }
   }
 
@@ -136,7 +136,7 @@ export const computeDsCombat: Compute = (inputs, tables, dice): CalcResult => {
   if (fort !== 'none') at += 1;
   const infantryOnly = defenders.length > 0 && defenders.every((u) => isInfantry(type(u)));
   const shock = axis && panzerSteps > 0 && infantryOnly && at === 0;
-  if (panzerSteps > 0) steps.push(step(ridgeAt ? '12.7.2, 6.0' : '12.7.2', ridgeAt ? 'Anti-tank factors of the defence (tank steps, non-open terrain or a Ridge crossed, box, fort)' : 'Anti-tank factors of the defence (tank steps, non-open terrain, box, fort)', ridgeAt ? 'Fattori anticarro della difesa (livelli di carri, terreno non aperto o Cresta attraversata, box, forte)' : 'Fattori anticarro della difesa (livelli di carri, terreno non aperto, box, forte)', at));
+  if (panzerSteps > 0) steps.push(step(ridgeAt ? '12.7.2, 6.0' : '12.7.2', (ridgeAt ? { key: 'dark-sands:companion.calculators.combat.antiTankFactorsOfTheDefence' } : { key: 'dark-sands:companion.calculators.combat.antiTankFactorsOfTheDefence2' }), at));
 
   // Attack factors.
   let af = 0;
@@ -146,13 +146,13 @@ export const computeDsCombat: Compute = (inputs, tables, dice): CalcResult => {
     if (terrain === 'salt-marsh' && isArmour(type(u))) { v /= 2; parts.push('×½'); }
     if (shock && type(u) === 'panzer') { v *= 2; parts.push('×2'); }
     if (flag(u, 'ridge')) { v = Math.max(0, v - 1); parts.push('−1'); }
-    if (parts.length > 1) steps.push(step(shock && type(u) === 'panzer' ? '12.7.3, 6.0' : '6.0', `Attacker ${i + 1} attack factor`, `Fattore d'attacco dell'attaccante ${i + 1}`, `${parts.join(' ')} = ${fmt(v)}`));
+    if (parts.length > 1) steps.push(step(shock && type(u) === 'panzer' ? '12.7.3, 6.0' : '6.0', { key: 'dark-sands:companion.calculators.combat.attackerAttackFactor', params: { value: i + 1 } }, `${parts.join(' ')} = ${fmt(v)}`));
     af += v;
   });
-  if (shock) steps.push(step('12.7.3', 'Panzer Shock: infantry-only defence with no anti-tank factors, panzer AF doubled', 'Shock dei panzer: difesa di sola fanteria senza fattori anticarro, AF dei panzer raddoppiato', '×2'));
+  if (shock) steps.push(step('12.7.3', { key: 'dark-sands:companion.calculators.combat.panzerShockInfantryOnlyDefenceWith' }, '×2'));
   const sa = num(inputs, 'supportAttack');
-  if (sa > 0) { af += sa; steps.push(step('13.0', 'Attacker supports', 'Supporti dell\'attaccante', `+${fmt(sa)}`)); }
-  steps.push(step('20.2.2', 'Attack strength', 'Forza d\'attacco', fmt(af)));
+  if (sa > 0) { af += sa; steps.push(step('13.0', { key: 'dark-sands:companion.calculators.combat.attackerSupports' }, `+${fmt(sa)}`)); }
+  steps.push(step('20.2.2', { key: 'dark-sands:companion.calculators.combat.attackStrength' }, fmt(af)));
 
   // Defence factors.
   let df = 0;
@@ -161,58 +161,58 @@ export const computeDsCombat: Compute = (inputs, tables, dice): CalcResult => {
     if (terrain === 'salt-marsh' && isArmour(type(u))) v /= 2;
     df += v;
   });
-  steps.push(step('20.2.3', terrain === 'salt-marsh' ? 'Defence factors (armour halved in salt marsh)' : 'Defence factors', terrain === 'salt-marsh' ? 'Fattori di difesa (corazzati dimezzati in palude salata)' : 'Fattori di difesa', fmt(df)));
-  if (terrain === 'rough') { df += 1; steps.push(step('6.0', 'Rough terrain', 'Terreno difficile', '+1')); }
-  if (allWadi) { df += 1; steps.push(step('6.0', 'Every attacker crosses a wadi', 'Tutti gli attaccanti attraversano uno uadi', '+1')); }
-  if (fort === 'bardia') { df += 1; steps.push(step('14.0, 6.0', 'Bardia fort', 'Forte di Bardia', '+1')); }
+  steps.push(step('20.2.3', (terrain === 'salt-marsh' ? { key: 'dark-sands:companion.calculators.combat.defenceFactorsArmourHalvedInSalt' } : { key: 'dark-sands:companion.calculators.combat.defenceFactors' }), fmt(df)));
+  if (terrain === 'rough') { df += 1; steps.push(step('6.0', { key: 'dark-sands:companion.calculators.combat.roughTerrain' }, '+1')); }
+  if (allWadi) { df += 1; steps.push(step('6.0', { key: 'dark-sands:companion.calculators.combat.everyAttackerCrossesAWadi' }, '+1')); }
+  if (fort === 'bardia') { df += 1; steps.push(step('14.0, 6.0', { key: 'dark-sands:companion.calculators.combat.bardiaFort' }, '+1')); }
   if (fort === 'tobruk') {
     const n = defenders.filter((u) => !flag(u, 'italian')).length;
     df += n;
-    steps.push(step('14.1, 6.0', 'Tobruk fort: +1 per defending unit, not Italians', 'Forte di Tobruk: +1 per unità in difesa, non italiane', `+${n}`));
+    steps.push(step('14.1, 6.0', { key: 'dark-sands:companion.calculators.combat.tobrukFort1PerDefendingUnit' }, `+${n}`));
   }
   if (box) {
     const infantry = defenders.some((u) => isInfantry(type(u)));
-    if (!infantry) steps.push(step('13.7, 6.0', 'A box needs infantry: no effect', 'Un box richiede fanteria: nessun effetto', '0'));
+    if (!infantry) steps.push(step('13.7, 6.0', { key: 'dark-sands:companion.calculators.combat.aBoxNeedsInfantryNoEffect' }, '0'));
     else {
       const italian = defenders.some((u) => isInfantry(type(u)) && flag(u, 'italian'));
       df += italian ? 1 : 2;
-      steps.push(step('13.7, 6.0', italian ? 'Fortified box with Italian infantry' : 'Fortified box', italian ? 'Box fortificato con fanteria italiana' : 'Box fortificato', italian ? '+1' : '+2'));
+      steps.push(step('13.7, 6.0', (italian ? { key: 'dark-sands:companion.calculators.combat.fortifiedBoxWithItalianInfantry' } : { key: 'dark-sands:companion.calculators.combat.fortifiedBox' }), italian ? '+1' : '+2'));
     }
   }
   const sd = num(inputs, 'supportDefence');
-  if (sd > 0) { df += sd; steps.push(step('13.0', 'Defender supports', 'Supporti del difensore', `+${fmt(sd)}`)); }
-  steps.push(step('20.2.3', 'Defence strength', 'Forza di difesa', fmt(df)));
+  if (sd > 0) { df += sd; steps.push(step('13.0', { key: 'dark-sands:companion.calculators.combat.defenderSupports' }, `+${fmt(sd)}`)); }
+  steps.push(step('20.2.3', { key: 'dark-sands:companion.calculators.combat.defenceStrength' }, fmt(df)));
 
   if (flag(inputs, 'mapEdge')) {
-    return { steps, missingTables: [], outcome: { label: { en: 'Automatic DR whatever the odds (map-edge defence)', it: 'DR automatico qualunque sia il rapporto (difesa al bordo)' }, value: 'DR', rule: '20.4.1' } };
+    return { steps, missingTables: [], outcome: { label: { key: 'dark-sands:companion.calculators.combat.automaticDrWhateverTheOddsMap' }, value: 'DR', rule: '20.4.1' } };
   }
-  if (!(af > 0)) return invalid(steps, '20.2.2', 'No attack strength', 'Nessuna forza d\'attacco');
-  if (!(df > 0)) return invalid(steps, '20.2.3', 'No defence strength', 'Nessuna forza di difesa');
+  if (!(af > 0)) return invalid(steps, '20.2.2', { key: 'dark-sands:companion.calculators.combat.noAttackStrength' });
+  if (!(df > 0)) return invalid(steps, '20.2.3', { key: 'dark-sands:companion.calculators.combat.noDefenceStrength' });
 
   // Odds (20.2.5).
   let p = af >= df ? Math.floor(af / df) - 1 : -(Math.ceil(df / af) - 1);
   const label = (x: number): string => (x >= 0 ? `${x + 1}-1` : `1-${1 - x}`);
-  steps.push(step('20.2.5', 'Odds, rounded for the defender', 'Rapporto, arrotondato a favore del difensore', `${fmt(af)}:${fmt(df)} = ${label(p)}`));
-  if (p < -2) return { steps, missingTables: [], outcome: { label: { en: 'Automatic AE: odds below 1-3', it: 'AE automatico: rapporto sotto 1-3' }, value: 'AE', rule: '20.2.5' } };
-  if (p > 5) { p = 5; steps.push(step('20.2.5', 'Above 6-1: read as 6-1', 'Oltre 6-1: vale 6-1', '6-1')); }
+  steps.push(step('20.2.5', { key: 'dark-sands:companion.calculators.combat.oddsRoundedForTheDefender' }, `${fmt(af)}:${fmt(df)} = ${label(p)}`));
+  if (p < -2) return { steps, missingTables: [], outcome: { label: { key: 'dark-sands:companion.calculators.combat.automaticAeOddsBelow13' }, value: 'AE', rule: '20.2.5' } };
+  if (p > 5) { p = 5; steps.push(step('20.2.5', { key: 'dark-sands:companion.calculators.combat.above61ReadAs6' }, '6-1')); }
   if (terrain === 'mountain') {
     p -= 1;
-    steps.push(step('6.0, 20.2.5', 'Mountain: one column left', 'Montagna: una colonna a sinistra', label(p)));
-    if (p < -2) return { steps, missingTables: [], outcome: { label: { en: 'Automatic AE: odds below 1-3', it: 'AE automatico: rapporto sotto 1-3' }, value: 'AE', rule: '20.2.5' } };
+    steps.push(step('6.0, 20.2.5', { key: 'dark-sands:companion.calculators.combat.mountainOneColumnLeft' }, label(p)));
+    if (p < -2) return { steps, missingTables: [], outcome: { label: { key: 'dark-sands:companion.calculators.combat.automaticAeOddsBelow13' }, value: 'AE', rule: '20.2.5' } };
   }
   const column = label(p);
 
   // DRMs (20.2.6).
   let drm = 0;
-  if (flag(inputs, 'defenderOos') || flag(inputs, 'defenderDisrupted')) { drm += 2; steps.push(step('20.2.6', 'Defender out of supply or disrupted (not cumulative)', 'Difensore senza rifornimento o disorganizzato (non cumulativo)', '+2')); }
-  if (flag(inputs, 'attackerOos') || flag(inputs, 'attackerDisrupted')) { drm -= 2; steps.push(step('20.2.6', 'Attacker out of supply or disrupted (not cumulative)', 'Attaccante senza rifornimento o disorganizzato (non cumulativo)', '−2')); }
-  if (flag(inputs, 'combatMinus1')) { drm -= 1; steps.push(step('18.1, 20.2.6', 'Combat −1 action', 'Azione di combattimento −1', '−1')); }
+  if (flag(inputs, 'defenderOos') || flag(inputs, 'defenderDisrupted')) { drm += 2; steps.push(step('20.2.6', { key: 'dark-sands:companion.calculators.combat.defenderOutOfSupplyOrDisrupted' }, '+2')); }
+  if (flag(inputs, 'attackerOos') || flag(inputs, 'attackerDisrupted')) { drm -= 2; steps.push(step('20.2.6', { key: 'dark-sands:companion.calculators.combat.attackerOutOfSupplyOrDisrupted' }, '−2')); }
+  if (flag(inputs, 'combatMinus1')) { drm -= 1; steps.push(step('18.1, 20.2.6', { key: 'dark-sands:companion.calculators.combat.combat1Action' }, '−1')); }
   if (panzerSteps > 0) {
     const sup = Math.min(2, Math.max(0, panzerSteps - at));
     drm += sup;
-    steps.push(step('12.7.2', `Panzer Superiority: ${panzerSteps} panzer steps against ${at} anti-tank factors (at most +2)`, `Superiorità dei panzer: ${panzerSteps} livelli panzer contro ${at} fattori anticarro (al massimo +2)`, signed(sup)));
+    steps.push(step('12.7.2', { key: 'dark-sands:companion.calculators.combat.panzerSuperiorityPanzerStepsAgainstAnti', params: { panzerSteps, at } }, signed(sup)));
   }
-  steps.push(step('20.2.6', 'Total DRM', 'DRM totale', signed(drm)));
+  steps.push(step('20.2.6', { key: 'dark-sands:companion.calculators.combat.totalDrm' }, signed(drm)));
 
   const spec = crtId === 'assault' ? DS_ASSAULT_CRT : DS_MOBILE_CRT;
   crtId = spec.id;
@@ -221,10 +221,10 @@ export const computeDsCombat: Compute = (inputs, tables, dice): CalcResult => {
   const die = dice?.[0];
   if (!dieOk(die, 1, 6)) return { steps, missingTables: [] };
   const modified = Math.min(8, Math.max(1, die + drm));
-  steps.push(step('20.2.7', 'Modified roll (1 to 8)', 'Tiro modificato (da 1 a 8)', `${die} ${signed(drm)} → ${modified}`));
+  steps.push(step('20.2.7', { key: 'dark-sands:companion.calculators.combat.modifiedRoll1To8' }, `${die} ${signed(drm)} → ${modified}`));
   const raw = cell(spec, cells, String(modified), column);
   if (raw === null) return missing(steps, spec.id);
-  steps.push(step(spec.rule, `${crtId === 'assault-crt' ? 'Assault' : 'Mobile'} CRT, column ${column}, roll ${modified}`, `Tabella ${crtId === 'assault-crt' ? 'd\'assalto' : 'mobile'}, colonna ${column}, tiro ${modified}`, raw));
+  steps.push(step(spec.rule, { key: `dark-sands:companion.calculators.combat.${crtId === 'assault-crt' ? 'assaultCrtRead' : 'mobileCrtRead'}`, params: { column, modified } }, raw));
 
   let result = raw;
   const panzersAttack = panzerSteps > 0;
@@ -232,41 +232,41 @@ export const computeDsCombat: Compute = (inputs, tables, dice): CalcResult => {
   if (result === 'DE*' && (panzersAttack || loneGarrison)) {
     result = 'DE';
     steps.push(panzersAttack
-      ? step('12.7.4', 'Resilience: DE* read as DE', 'Resilienza: DE* vale DE', 'DE')
-      : step('2.2', 'A garrison defending alone: DE* read as DE', 'Una guarnigione che difende da sola: DE* vale DE', 'DE'));
+      ? step('12.7.4', { key: 'dark-sands:companion.calculators.combat.resilienceDeReadAsDe' }, 'DE')
+      : step('2.2', { key: 'dark-sands:companion.calculators.combat.aGarrisonDefendingAloneDeRead' }, 'DE'));
   }
-  if (crtId === 'assault-crt') steps.push(step('12.6, 20.3.1', 'Assault doctrine: the British first lose one more infantry step', 'Dottrina d\'assalto: i britannici perdono prima un livello di fanteria in più', '1'));
-  if (shock && ['AL1', 'BL1', 'DR', 'DR*'].includes(result)) steps.push(step('12.7.3', 'Panzer Shock: the Allies lose one more step', 'Shock dei panzer: gli Alleati perdono un livello in più', '1'));
+  if (crtId === 'assault-crt') steps.push(step('12.6, 20.3.1', { key: 'dark-sands:companion.calculators.combat.assaultDoctrineTheBritishFirstLose' }, '1'));
+  if (shock && ['AL1', 'BL1', 'DR', 'DR*'].includes(result)) steps.push(step('12.7.3', { key: 'dark-sands:companion.calculators.combat.panzerShockTheAlliesLoseOne' }, '1'));
   if (['AL1', 'BL1', 'DR*', 'EX', '½EX', 'DE*'].includes(result)) {
-    steps.push(step('20.3.2', 'First step lost: a non-replaceable unit, else armour, else a full two-step unit, else any', 'Primo livello perso: un\'unità non rimpiazzabile, altrimenti corazzati, altrimenti un\'unità a due livelli intatta, altrimenti qualunque', '1'));
+    steps.push(step('20.3.2', { key: 'dark-sands:companion.calculators.combat.firstStepLostANonReplaceable' }, '1'));
   }
-  let outcomeLabel = RESULT_TEXT[result] ?? { en: result, it: result };
+  let outcomeLabel = RESULT_TEXT[result] ?? { key: 'companion.verbatim', params: { text: result } };
   if (result === 'EX') {
     // The defender is eliminated; the attacker loses an equal number of steps (CRT legend; the example of play: Babini's two steps cost two).
     const lost = defenders.reduce((s, u) => s + num(u, 'steps', 1), 0);
     const all = lost + (crtId === 'assault-crt' ? 1 : 0);
-    outcomeLabel = { en: `Defender eliminated; the attacker loses ${all} ${all === 1 ? 'step' : 'steps'}`, it: `Difensore eliminato; l'attaccante perde ${all} ${all === 1 ? 'livello' : 'livelli'}` };
-    steps.push(step('2.2', 'EX: the attacker loses as many steps as the defender had', 'EX: l\'attaccante perde tanti livelli quanti ne aveva il difensore', lost));
-    if (crtId === 'assault-crt') steps.push(step('2.2, 12.6', 'Steps the attacker loses in all, with the Assault doctrine\'s infantry step', 'Livelli persi in tutto dall\'attaccante, con il livello di fanteria della dottrina d\'assalto', lost + 1));
+    outcomeLabel = { key: 'dark-sands:companion.calculators.combat.defenderEliminatedAttackerLoses', params: { count: all } };
+    steps.push(step('2.2', { key: 'dark-sands:companion.calculators.combat.exTheAttackerLosesAsMany' }, lost));
+    if (crtId === 'assault-crt') steps.push(step('2.2, 12.6', { key: 'dark-sands:companion.calculators.combat.stepsTheAttackerLosesInAll' }, lost + 1));
   }
-  if (result === 'EX' && panzersAttack) steps.push(step('12.7.4', 'Resilience: the attacker\'s first loss may come from any German two-step unit', 'Resilienza: la prima perdita dell\'attaccante può venire da qualunque unità tedesca a due livelli', '1'));
+  if (result === 'EX' && panzersAttack) steps.push(step('12.7.4', { key: 'dark-sands:companion.calculators.combat.resilienceTheAttackerSFirstLoss' }, '1'));
   if (result === 'DR' || result === 'DR*') {
     const hexes = str(inputs, 'section', 'central') === 'central' ? 4 : 2;
-    if (loneGarrison) steps.push(step('13.6.4', 'A garrison that must retreat is eliminated', 'Una guarnigione che deve ritirarsi è eliminata', '×'));
-    else if (fort === 'tobruk' && axis && turn >= 2 && turn <= 9) steps.push(step('14.1, 20.3.3', 'Allied units in Tobruk may ignore the retreat in 1941', 'Le unità alleate a Tobruk possono ignorare la ritirata nel 1941', '0'));
-    else steps.push(step('20.3.3', 'Retreat distance (a step lost for each hex short or through an uncontested enemy ZOC)', 'Distanza di ritirata (un livello perso per ogni esagono mancante o attraverso una ZOC nemica non contesa)', hexes));
+    if (loneGarrison) steps.push(step('13.6.4', { key: 'dark-sands:companion.calculators.combat.aGarrisonThatMustRetreatIs' }, '×'));
+    else if (fort === 'tobruk' && axis && turn >= 2 && turn <= 9) steps.push(step('14.1, 20.3.3', { key: 'dark-sands:companion.calculators.combat.alliedUnitsInTobrukMayIgnore' }, '0'));
+    else steps.push(step('20.3.3', { key: 'dark-sands:companion.calculators.combat.retreatDistanceAStepLostFor' }, hexes));
   }
   return { steps, missingTables: [], outcome: { label: outcomeLabel, value: result, rule: spec.rule } };
 };
 
 const RESULT_TEXT: Record<string, Text> = {
-  AE: { en: 'All attackers eliminated', it: 'Tutti gli attaccanti eliminati' },
-  AL1: { en: 'Attacker loses 1 step', it: 'L\'attaccante perde 1 livello' },
-  BL1: { en: 'Both lose 1 step', it: 'Entrambi perdono 1 livello' },
-  DR: { en: 'Defender retreats', it: 'Il difensore si ritira' },
-  'DR*': { en: 'Defender loses 1 step and retreats', it: 'Il difensore perde 1 livello e si ritira' },
-  '½EX': { en: 'Every attacking and defending unit loses 1 step', it: 'Ogni unità attaccante e difendente perde 1 livello' },
-  EX: { en: 'Defender eliminated; the attacker loses as many steps', it: 'Difensore eliminato; l\'attaccante perde altrettanti livelli' },
-  'DE*': { en: 'Defender eliminated; the attacker loses 1 step', it: 'Difensore eliminato; l\'attaccante perde 1 livello' },
-  DE: { en: 'Defender eliminated', it: 'Difensore eliminato' },
+  AE: { key: 'dark-sands:companion.calculators.combat.allAttackersEliminated' },
+  AL1: { key: 'dark-sands:companion.calculators.combat.attackerLoses1Step' },
+  BL1: { key: 'dark-sands:companion.calculators.combat.bothLose1Step' },
+  DR: { key: 'dark-sands:companion.calculators.combat.defenderRetreats' },
+  'DR*': { key: 'dark-sands:companion.calculators.combat.defenderLoses1StepAndRetreats' },
+  '½EX': { key: 'dark-sands:companion.calculators.combat.everyAttackingAndDefendingUnitLoses' },
+  EX: { key: 'dark-sands:companion.calculators.combat.defenderEliminatedTheAttackerLosesAs' },
+  'DE*': { key: 'dark-sands:companion.calculators.combat.defenderEliminatedTheAttackerLoses1' },
+  DE: { key: 'dark-sands:companion.calculators.combat.defenderEliminated' },
 };
