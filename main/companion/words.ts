@@ -40,7 +40,8 @@ export function companionWords(text: Text, lng: Language): string {
   return textWords(text, (key, options) => t.t(key, options) as string, { lng });
 }
 
-/** Whether a text's key is in the locale files of a language. */
+/** Whether a text's key is in the locale files of a language (a plural key by its count). */
 export function companionKnows(text: Text, lng: Language): boolean {
-  return translator().exists(text.key, { lng });
+  const count = text.params?.count;
+  return translator().exists(text.key, { lng, ...(typeof count === 'number' ? { count } : {}) });
 }

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { callApi, openPage, useBrowserAndApp } from './harness';
 import { COMPANION_DEFINITIONS } from '../../main/games/companion/index';
 import type { CompanionDefinition } from '../../shared/companion/definition';
+import { companionWords } from '../../main/companion/words';
 
 /**
  * The referee's companion in a real browser: for each game, one combat through its calculator,
@@ -99,7 +100,7 @@ async function oneCombat(page: Page, game: string, lang: Lang): Promise<void> {
 
   await page.locator('[data-testid="companion-tab"][data-tab="combat"]').click();
   await page.locator(`[data-testid="calc-choose"][data-calculator="${calc.id}"]`).click();
-  await expect.poll(() => page.getByTestId('calc-title').innerText()).toContain(calc.title[lang]);
+  await expect.poll(() => page.getByTestId('calc-title').innerText()).toContain(companionWords(calc.title, lang));
   for (const [input, value, nth] of plan.set) await setInput(page, input, value, nth);
   await expect.poll(() => page.getByTestId('calc-preview').getByTestId('calc-step').allInnerTexts(), { timeout: 5000 }).toEqual(expect.arrayContaining([expect.stringMatching(plan.step)]));
   if (await enterMissingTables(page, def, plan.fake ?? {})) {
@@ -125,7 +126,7 @@ async function oneCombat(page: Page, game: string, lang: Lang): Promise<void> {
   if (last.result.outcome) expect(await resolved.getByTestId('calc-outcome-value').innerText()).toBe(last.result.outcome.value);
   // And the log has it, in the reader's language.
   const log = await page.getByTestId('companion-log-entry').first().innerText();
-  expect(log).toContain(calc.title[lang]);
+  expect(log).toContain(companionWords(calc.title, lang));
 }
 
 describe('referee’s companion in a browser', () => {

@@ -4,6 +4,7 @@ import { afrikaKorpsCompanion } from '../../main/games/afrika-korps/companion/de
 import { exchange } from '../../main/games/afrika-korps/play/combat';
 import { REPLACEMENTS_FROM, SUBSTITUTES_FROM, SUPPLY_LIMIT, sunkFaces } from '../../main/games/afrika-korps/play/state';
 import { akData, board } from './fixtures/ak-board';
+import { wordsEn } from '../support/companion-words';
 
 /**
  * One source for the Afrika Korps tables and dates (data/calendar.json): the engine, the companion
@@ -55,7 +56,7 @@ describe('Afrika Korps calendar data', () => {
     const exDie = crt.builtIn!.cells.findIndex((row) => row[col] === 'EX') + 1;
     const r = combat.compute({ attackers: [{ attack: 2 }], defenders: [{ defence: 2, doubled: false }] }, {}, [exDie]);
     expect(r.outcome?.value).toBe('EX');
-    const said = r.steps.map((s) => s.label.en).join(' | ');
+    const said = r.steps.map((s) => wordsEn(s.label)).join(' | ');
     expect(said).toMatch(/both sides lose every unit/);
     expect(said).not.toMatch(/agree at the table/);
   });

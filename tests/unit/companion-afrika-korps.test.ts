@@ -3,6 +3,7 @@ import type { CalcResult, InputValues } from '../../shared/companion/definition.
 import { COMPANION_DEFINITIONS } from '../../main/games/companion/index.js';
 import { afrikaKorpsCompanion } from '../../main/games/afrika-korps/companion/definition.js';
 import { structuralChecks } from './companion-structure';
+import { wordsEn, wordsIt } from '../support/companion-words';
 
 /**
  * The Afrika Korps companion: odds and CRT from the rulebook's examples (seed 000: 7.3, 7.4, 7.5,
@@ -18,7 +19,7 @@ const battle = (attack: number[], defence: (number | [number, 'doubled'])[]): In
   attackers: attack.map((a) => ({ attack: a })),
   defenders: defence.map((d) => (Array.isArray(d) ? { defence: d[0], doubled: true } : { defence: d, doubled: false })),
 });
-const odds = (r: CalcResult): string | undefined => r.steps.find((s) => s.label.en.startsWith('Odds'))?.value;
+const odds = (r: CalcResult): string | undefined => r.steps.find((s) => wordsEn(s.label).startsWith('Odds'))?.value;
 
 structuralChecks(afrikaKorpsCompanion);
 
@@ -77,7 +78,7 @@ describe('Afrika Korps battle calculator: odds (7.3, 7.4, CRT page)', () => {
 
   it('several defenders each doubled by their own hex are added (11.2): 6 against a doubled 1-1-6 is 3-1', () => {
     const r = combat.compute(battle([2, 2, 2], [[1, 'doubled']]), {}, null);
-    expect(r.steps.find((s) => s.label.en === 'Defence factors')?.value).toBe('2');
+    expect(r.steps.find((s) => wordsEn(s.label) === 'Defence factors')?.value).toBe('2');
     expect(odds(r)).toBe('3-1');
   });
 });
@@ -102,8 +103,8 @@ describe('Afrika Korps battle calculator: CRT and exchange (7.5)', () => {
     const r = combat.compute(battle([1, 1, 1, 1, 1, 1, 1], [[3, 'doubled']]), {}, [exDie]);
     expect(odds(r)).toBe('1-1');
     expect(r.outcome?.value).toBe('EX');
-    expect(r.steps.some((s) => s.label.en.startsWith('Exchange: the defender') && s.value === '6')).toBe(true);
-    expect(r.steps.some((s) => s.label.en.startsWith('The attacker removes') && s.value === '6')).toBe(true);
+    expect(r.steps.some((s) => wordsEn(s.label).startsWith('Exchange: the defender') && s.value === '6')).toBe(true);
+    expect(r.steps.some((s) => wordsEn(s.label).startsWith('The attacker removes') && s.value === '6')).toBe(true);
   });
 
   it('exchange example 2: a 3-4-6 against four 1-1-6 at 1-2 — the attacker loses all, the defender at least 3', () => {
@@ -112,8 +113,8 @@ describe('Afrika Korps battle calculator: CRT and exchange (7.5)', () => {
     const exDie = crt.builtIn!.cells.findIndex((row) => row[col] === 'EX') + 1;
     const r = combat.compute(battle([3], [1, 1, 1, 1]), {}, [exDie]);
     expect(odds(r)).toBe('1-2');
-    expect(r.steps.some((s) => s.label.en.startsWith('Exchange: the attacker') && s.value === '3')).toBe(true);
-    expect(r.steps.some((s) => s.label.en.startsWith('The defender removes') && s.value === '3')).toBe(true);
+    expect(r.steps.some((s) => wordsEn(s.label).startsWith('Exchange: the attacker') && s.value === '3')).toBe(true);
+    expect(r.steps.some((s) => wordsEn(s.label).startsWith('The defender removes') && s.value === '3')).toBe(true);
   });
 
   it('the built-in CRT is the rules library\'s, with its reference source', () => {
@@ -147,13 +148,13 @@ describe('Afrika Korps supply roll (12.2)', () => {
 describe('Afrika Korps turn track from the game data', () => {
   it('38 turns from 1 April 1941 to 15 October 1942', () => {
     expect(def.turns).toHaveLength(38);
-    expect(def.turns[0]!.label).toEqual({ en: '1 April 1941', it: '1 aprile 1941' });
-    expect(def.turns[37]!.label.en).toBe('15 October 1942');
+    expect([wordsEn(def.turns[0]!.label), wordsIt(def.turns[0]!.label)]).toEqual(['1 April 1941', '1 aprile 1941']);
+    expect(wordsEn(def.turns[37]!.label)).toBe('15 October 1942');
   });
   it('events: replacements on turn 23, substitutes on 33, Axis reinforcements on 3', () => {
     expect(def.turns[22]!.events?.some((e) => e.rule === '20.1')).toBe(true);
     expect(def.turns[32]!.events?.some((e) => e.rule === '21.1')).toBe(true);
-    expect(def.turns[2]!.events?.some((e) => e.rule === '19.1' && e.text.en.startsWith('Axis'))).toBe(true);
+    expect(def.turns[2]!.events?.some((e) => e.rule === '19.1' && wordsEn(e.text).startsWith('Axis'))).toBe(true);
   });
   it('the sequence runs Axis then Allied, and the Allied turn ends by moving the turn marker (3.5)', () => {
     expect(def.sequence.map((s) => s.side)).toEqual(['axis', 'allied']);

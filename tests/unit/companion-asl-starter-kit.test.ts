@@ -5,6 +5,7 @@ import { aslStarterKitCompanion } from '../../main/games/asl-starter-kit/compani
 import { ccColumn } from '../../main/games/asl-starter-kit/companion/calculators/close-combat.js';
 import { iftColumn } from '../../main/games/asl-starter-kit/companion/calculators/fire.js';
 import { structuralChecks } from './companion-structure';
+import { wordsEn } from '../support/companion-words';
 
 /**
  * The ASL Starter Kit companion, from the rulebook's worked examples (seed 004; research seed-004
@@ -37,7 +38,7 @@ const attack = (firers: Firer[], extra: InputValues = {}): InputValues => ({
   elr: 0,
   ...extra,
 });
-const value = (r: CalcResult, en: string): string | undefined => r.steps.find((s) => s.label.en.startsWith(en))?.value;
+const value = (r: CalcResult, en: string): string | undefined => r.steps.find((s) => wordsEn(s.label).startsWith(en))?.value;
 
 structuralChecks(aslStarterKitCompanion);
 
@@ -96,7 +97,7 @@ describe('ASL fire attack: firepower and column (3.2.2)', () => {
     expect(value(r, 'Total firepower')).toBe('3.5');
     expect(value(r, 'IFT column')).toBe('2');
     expect(value(r, 'Total DRM')).toBe('+2');
-    expect(r.steps.some((s) => s.label.en.startsWith('Cowering'))).toBe(false);
+    expect(r.steps.some((s) => wordsEn(s.label).startsWith('Cowering'))).toBe(false);
     expect(r.outcome?.value).toBe('1MC');
   });
 
@@ -118,12 +119,12 @@ describe('ASL fire attack: firepower and column (3.2.2)', () => {
   it('F6: 2 FP by inexperienced squads rolling doubles shifts left of the 1 column: no effect', () => {
     const r = fire.compute(attack([{ fp: 2 }], { cowering: 'inexperienced' }), {}, [1, 1]);
     expect(r.outcome?.value).toBe('-');
-    expect(r.outcome?.label.en).toContain('Cowering');
+    expect(wordsEn(r.outcome?.label)).toContain('Cowering');
   });
 
   it('F7: ordnance, vehicles and the like never cower', () => {
     const r = fire.compute(attack([{ fp: 16 }], { cowering: 'none' }), {}, [2, 2]);
-    expect(r.steps.some((s) => s.label.en.startsWith('Cowering'))).toBe(false);
+    expect(r.steps.some((s) => wordsEn(s.label).startsWith('Cowering'))).toBe(false);
   });
 
   it('F11: 4 FP underlined in the AFPh: 4 × ½ = 2, +1 Assault Fire = 3 → 2 column', () => {
@@ -136,7 +137,7 @@ describe('ASL fire attack: firepower and column (3.2.2)', () => {
     const r = fire.compute(attack([{ fp: 4, range: 'long', afph: true, assault: true }]), {}, null);
     expect(value(r, 'Total firepower')).toBe('1');
     expect(value(r, 'IFT column')).toBe('1');
-    expect(r.steps.some((s) => s.label.en.includes('no Assault Fire'))).toBe(true);
+    expect(r.steps.some((s) => wordsEn(s.label).includes('no Assault Fire'))).toBe(true);
   });
 
   it('F13: a pinned 4 FP squad firing point blank: 4 × ½ × 2 = 4', () => {
@@ -265,7 +266,7 @@ describe('ASL To Hit (3.2.4): the Starter Kit table is the player\'s', () => {
     const r = toHit.compute(base, {}, [3, 4]);
     expect(r.missingTables).toEqual(['to-hit']);
     expect(r.outcome).toBeUndefined();
-    expect(r.steps.some((s) => s.label.en.startsWith('Basic TH#'))).toBe(false);
+    expect(r.steps.some((s) => wordsEn(s.label).startsWith('Basic TH#'))).toBe(false);
   });
 
   it('O8: 88 mm AA, ITT range 4, TH 8, woods +1 and grain +2: DR 7 → 10 misses; then −1 acquisition, DR 3 → 5 hits on the 16 column', () => {
@@ -288,7 +289,7 @@ describe('ASL To Hit (3.2.4): the Starter Kit table is the player\'s', () => {
     const r = toHit.compute({ ...base, range: 3, caChange: 3, tem: 1, rof: 2, rofCuts: 1 }, { 'to-hit': entered() }, [2, 2]);
     expect(value(r, 'Total DRM')).toBe('+4');
     expect(r.outcome?.value).toBe('hit');
-    expect(r.steps.some((s) => s.label.en.startsWith('Coloured die 2 > ROF 1'))).toBe(true);
+    expect(r.steps.some((s) => wordsEn(s.label).startsWith('Coloured die 2 > ROF 1'))).toBe(true);
   });
 
   it('O12: 105 mm ITT range 2 (TH 9, CH 4), +3 TEM −2 acquisition, DR 3 → 4: critical hit on the 36 column', () => {
@@ -310,13 +311,13 @@ describe('ASL To Hit (3.2.4): the Starter Kit table is the player\'s', () => {
     const r = toHit.compute({ ...base, target: 'vtt', range: 3, caChange: 2, bu: true, moving: true, hindrance: 2 }, { 'to-hit': entered() }, [2, 1]);
     expect(value(r, 'Total DRM')).toBe('+7');
     expect(r.outcome?.value).toBe('hit');
-    expect(r.steps.some((s) => s.label.en.includes('turret hit'))).toBe(true);
+    expect(r.steps.some((s) => wordsEn(s.label).includes('turret hit'))).toBe(true);
   });
 
   it('K1: coloured 2 white 1 and coloured 3 white 3 are hull hits', () => {
     for (const d of [[1, 2], [3, 3]] as [number, number][]) {
       const r = toHit.compute({ ...base, target: 'vtt', range: 3 }, { 'to-hit': entered() }, d);
-      expect(r.steps.some((s) => s.label.en.includes('hull hit'))).toBe(true);
+      expect(r.steps.some((s) => wordsEn(s.label).includes('hull hit'))).toBe(true);
     }
   });
 
@@ -395,9 +396,9 @@ describe('ASL Defensive First Fire: FFMO and hindrances (3.3.3)', () => {
   it('the same squad seen through one grain hex (+1 hindrance): no FFMO, FFNAM still applies', () => {
     const r = fire.compute(attack([{ fp: 4 }], { ffmo: true, ffnam: true, hindrance: 1 }), {}, [3, 4]);
     expect(value(r, 'FFMO does not apply')).toBe('0');
-    expect(r.steps.find((s) => s.label.en === 'FFMO')).toBeUndefined();
+    expect(r.steps.find((s) => wordsEn(s.label) === 'FFMO')).toBeUndefined();
     expect(value(r, 'Total DRM')).toBe('0'); // +1 hindrance −1 FFNAM
-    expect(r.steps.find((s) => s.label.en.startsWith('FFMO does not apply'))?.rule).toBe('3.3.3');
+    expect(r.steps.find((s) => wordsEn(s.label).startsWith('FFMO does not apply'))?.rule).toBe('3.3.3');
   });
   it('through smoke (+3): no FFMO either', () => {
     const r = fire.compute(attack([{ fp: 8 }], { ffmo: true, hindrance: 3 }), {}, [3, 4]);

@@ -4,6 +4,7 @@ import { COMPANION_DEFINITIONS } from '../../main/games/companion/index.js';
 import { battleForNorthAfricaCompanion } from '../../main/games/battle-for-north-africa/companion/definition.js';
 import { bnaOdds, comparisonDrm } from '../../main/games/battle-for-north-africa/companion/calculators/combat.js';
 import { structuralChecks } from './companion-structure';
+import { wordsEn, wordsIt } from '../support/companion-words';
 
 /**
  * The Battle for North Africa companion, from the rulebook (seed 001: 2.3, 4.1.6, 4.5.2, 5.0,
@@ -19,7 +20,7 @@ const unit = (u: U): InputValues => ({ cs: 0, ap: 0, art: 0, armour: false, supp
 const base: InputValues = { attackerAtOnly: false, defenderAtOnly: false, fortified: false, surrounded: false, airAttacker: 0, airDefender: 0, terrain: 0 };
 const fight = (a: U[], d: U[], x: InputValues = {}, tables: Record<string, Cells> = {}, dice: number[] | null = null): CalcResult =>
   combat.compute({ ...base, attackers: a.map(unit), defenders: d.map(unit), ...x }, tables, dice);
-const v = (r: CalcResult, en: string): string | undefined => r.steps.find((s) => s.label.en.startsWith(en))?.value;
+const v = (r: CalcResult, en: string): string | undefined => r.steps.find((s) => wordsEn(s.label).startsWith(en))?.value;
 
 /** A player's odds-DRM table and CRT for the tests (invented shapes, not game values: only to drive the lookup). */
 const oddsTable: Cells = [['1:1', '0'], ['2:1', '+2'], ['1:1.5', '−1']];
@@ -71,7 +72,7 @@ describe('Battle for North Africa modifiers (8.2.6, 8.3, 8.4, 8.5.4)', () => {
   });
   it('T6.21.1–3: armour without infantry is halved (minimum 1); isolated armour halved again', () => {
     expect(v(fight([{ cs: 5, armour: true }], [{ cs: 2 }]), 'Attacker 1: CS')).toBe('5 ½ → 2');
-    expect(fight([{ cs: 5, armour: true, supported: true }], [{ cs: 2 }]).steps.some((s) => s.label.en.startsWith('Attacker 1'))).toBe(false);
+    expect(fight([{ cs: 5, armour: true, supported: true }], [{ cs: 2 }]).steps.some((s) => wordsEn(s.label).startsWith('Attacker 1'))).toBe(false);
     expect(v(fight([{ cs: 4 }], [{ cs: 9, armour: true, isolated: true }]), 'Defender 1: CS')).toBe('9 ½ ½ → 2');
     expect(v(fight([{ cs: 2, armour: true }], [{ cs: 2 }]), 'Attacker 1: CS')).toBe('2 ½ → 1');
   });
@@ -88,7 +89,7 @@ describe('Battle for North Africa combat on the player\'s tables', () => {
     const r = fight([{ cs: 21 }], [{ cs: 11 }], {}, {}, [5]);
     expect(r.missingTables).toEqual(['odds-drm', 'crt']);
     expect(r.outcome).toBeUndefined();
-    expect(r.steps.some((s) => s.label.en.startsWith('Odds DRM'))).toBe(false);
+    expect(r.steps.some((s) => wordsEn(s.label).startsWith('Odds DRM'))).toBe(false);
   });
   it('with them, reads the odds row by key and the CRT row of d10 + DRM (0 is zero), open-ended rows included', () => {
     const t = { 'odds-drm': oddsTable, crt: crtTable };
@@ -149,8 +150,8 @@ describe('Battle for North Africa d10 rolls', () => {
 describe('Battle for North Africa turns and sequence', () => {
   it('28 monthly turns, September 1940 to December 1942', () => {
     expect(def.turns).toHaveLength(28);
-    expect(def.turns[0]!.label).toEqual({ en: 'September 1940', it: 'settembre 1940' });
-    expect(def.turns[27]!.label.en).toBe('December 1942');
+    expect([wordsEn(def.turns[0]!.label), wordsIt(def.turns[0]!.label)]).toEqual(['September 1940', 'settembre 1940']);
+    expect(wordsEn(def.turns[27]!.label)).toBe('December 1942');
     expect(def.turns[6]!.events?.some((e) => e.rule.startsWith('9.1.2b'))).toBe(true);
   });
   it('phases A to F in order', () => {

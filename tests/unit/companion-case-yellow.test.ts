@@ -4,6 +4,7 @@ import { COMPANION_DEFINITIONS } from '../../main/games/companion/index.js';
 import { caseYellowCompanion } from '../../main/games/case-yellow/companion/definition.js';
 import { oddsLabel, oddsPosition } from '../../main/games/case-yellow/companion/calculators/combat.js';
 import { structuralChecks } from './companion-structure';
+import { wordsEn } from '../support/companion-words';
 
 /**
  * The Case Yellow companion, from the rulebook's examples (seed 003: 11.3 and its worked example,
@@ -19,7 +20,7 @@ const base: InputValues = {
   attacker: 'german', attack: 6, defence: 3, terrain: 0, attackerOos: false, airAttacker: 0, airDefender: 0, marsh: false, armourBarred: false,
   panzers: 0, alliedArmourDefends: false, arko: false, alliedArmour: false, matilda: false, defenderOos: false, attackerTr: 3, defenderTr: 3, fortifiedLine: false,
 };
-const final = (r: CalcResult): string | undefined => r.steps.find((s) => s.label.en.startsWith('Final odds'))?.value;
+const final = (r: CalcResult): string | undefined => r.steps.find((s) => wordsEn(s.label).startsWith('Final odds'))?.value;
 const fight = (x: InputValues, dice: number[] | null = null, tables: Record<string, Cells> = {}): CalcResult => combat.compute({ ...base, ...x }, tables, dice);
 
 /** A CRT for the tests: every cell of column c row r is `fill(col, die)`. */
@@ -64,34 +65,34 @@ describe('Case Yellow odds and column shifts (11.3)', () => {
   const example = { attack: 13, defence: 4, terrain: 2, attackerOos: true, airAttacker: 3, airDefender: 1, panzers: 3 };
   it('T36: the 11.3 example — 13 vs 4 = 3-1; Hill + ID 2L, no Attack Supply 1L, 3 Stukas vs 1 Allied air, 3 panzer divisions (2R max): 4-1', () => {
     const r = fight(example);
-    expect(r.steps.find((s) => s.label.en.startsWith('Odds'))?.value).toBe('13:4 = 3-1');
-    expect(r.steps.find((s) => s.label.en.startsWith('Panzer divisions'))?.value).toBe('2R');
-    expect(r.steps.find((s) => s.label.en === 'Net shift')?.value).toBe('5R − 4L = +1');
+    expect(r.steps.find((s) => wordsEn(s.label).startsWith('Odds'))?.value).toBe('13:4 = 3-1');
+    expect(r.steps.find((s) => wordsEn(s.label).startsWith('Panzer divisions'))?.value).toBe('2R');
+    expect(r.steps.find((s) => wordsEn(s.label) === 'Net shift')?.value).toBe('5R − 4L = +1');
     expect(final(r)).toBe('4-1');
   });
   it('T37/T38: a 4th Stuka makes 5-1; a 5th is capped at net +2, still 5-1', () => {
     expect(final(fight({ ...example, airAttacker: 4 }))).toBe('5-1');
     const r = fight({ ...example, airAttacker: 5 });
-    expect(r.steps.some((s) => s.label.en.startsWith('Net shift for a German attacker capped at 2'))).toBe(true);
+    expect(r.steps.some((s) => wordsEn(s.label).startsWith('Net shift for a German attacker capped at 2'))).toBe(true);
     expect(final(r)).toBe('5-1');
   });
   it('T39: an Allied 2-1 with an armoured division and one air support is capped at +1: 3-1', () => {
     const r = fight({ attacker: 'allied', attack: 4, defence: 2, alliedArmour: true, airAttacker: 1 });
-    expect(r.steps.some((s) => s.label.en.includes('Allied attacker capped at 1'))).toBe(true);
+    expect(r.steps.some((s) => wordsEn(s.label).includes('Allied attacker capped at 1'))).toBe(true);
     expect(final(r)).toBe('3-1');
   });
   it('leftward net shifts are not capped (3L)', () => {
     expect(final(fight({ attack: 12, defence: 2, terrain: 3 }))).toBe('3-1');
   });
   it('T40: 3 panzer divisions against a hex with a French DLM: 3 − 1 = 2R', () => {
-    expect(fight({ panzers: 3, alliedArmourDefends: true }).steps.find((s) => s.label.en.startsWith('Panzer divisions'))?.value).toBe('2R');
+    expect(fight({ panzers: 3, alliedArmourDefends: true }).steps.find((s) => wordsEn(s.label).startsWith('Panzer divisions'))?.value).toBe('2R');
   });
   it('T41/T42: no armour shifts into or out of City or Marsh', () => {
     expect(final(fight({ panzers: 1, armourBarred: true }))).toBe('2-1');
     expect(final(fight({ attacker: 'allied', alliedArmour: true, armourBarred: true }))).toBe('2-1');
   });
   it('T43: 3 air supports into Marsh give 1 shift', () => {
-    expect(fight({ airAttacker: 3, marsh: true }).steps.find((s) => s.label.en.startsWith('Attacker air support'))?.value).toBe('1R');
+    expect(fight({ airAttacker: 3, marsh: true }).steps.find((s) => wordsEn(s.label).startsWith('Attacker air support'))?.value).toBe('1R');
   });
   it('T44/T45: attacker out of supply is one left however many; defender out of supply one right', () => {
     expect(final(fight({ attackerOos: true }))).toBe('1-1');
@@ -123,11 +124,11 @@ describe('Case Yellow CRT: the player\'s table, tactical ratings (11.3d) and los
   it('T51: BL1 with the higher attacker rating also retreats the defender 1 hex', () => {
     const r = fight({ attackerTr: 4, defenderTr: 3 }, [1], { crt: crt(() => 'BL1') });
     expect(r.outcome?.value).toBe('BL1');
-    expect(r.steps.some((s) => s.rule.startsWith('11.3d') && s.label.en.includes('retreats 1 hex'))).toBe(true);
+    expect(r.steps.some((s) => s.rule.startsWith('11.3d') && wordsEn(s.label).includes('retreats 1 hex'))).toBe(true);
   });
   it('T52/T53: ENG with equal ratings costs each side a step; unequal, only the lower side', () => {
     expect(fight({ attackerTr: 3, defenderTr: 3 }, [1], { crt: crt(() => 'ENG') }).steps.some((s) => s.value === '1 + 1')).toBe(true);
-    expect(fight({ attackerTr: 4, defenderTr: 3 }, [1], { crt: crt(() => 'ENG') }).steps.some((s) => s.label.en.startsWith('Engaged: the defender'))).toBe(true);
+    expect(fight({ attackerTr: 4, defenderTr: 3 }, [1], { crt: crt(() => 'ENG') }).steps.some((s) => wordsEn(s.label).startsWith('Engaged: the defender'))).toBe(true);
   });
   it('no rating change against an undestroyed fortified line (11.7b)', () => {
     expect(fight({ attackerTr: 5, defenderTr: 1, fortifiedLine: true }, [1], { crt: crt(() => 'C') }).outcome?.value).toBe('C');
@@ -147,23 +148,23 @@ describe('Case Yellow die-roll tables', () => {
   const stuka = calc('stuka');
   it('T80: Stuka against a TR 3 corps in Woods with an ID marker: −1 (not −2); roll 3 → 2 = NE', () => {
     const r = stuka.compute({ port: false, lowTr: false, terrain: '-1' }, {}, [3]);
-    expect(r.steps.find((s) => s.label.en === 'Total DRM')?.value).toBe('−1');
+    expect(r.steps.find((s) => wordsEn(s.label) === 'Total DRM')?.value).toBe('−1');
     expect(r.outcome?.value).toBe('NE');
   });
   it('T81: Stuka against a TR 2 corps in Town + DW: +1 −1 = 0; roll 6 = DIS + DL1', () => {
     const r = stuka.compute({ port: false, lowTr: true, terrain: '-1' }, {}, [6]);
-    expect(r.steps.find((s) => s.label.en === 'Total DRM')?.value).toBe('0');
+    expect(r.steps.find((s) => wordsEn(s.label) === 'Total DRM')?.value).toBe('0');
     expect(r.outcome?.value).toBe('DIS+DL1');
   });
   it('T83: against the Dynamo port no DRMs apply and a 1 loses the Stuka', () => {
     expect(stuka.compute({ port: true, lowTr: true, terrain: '-2' }, {}, [1]).outcome?.value).toBe('NE*');
-    expect(stuka.compute({ port: true, lowTr: false, terrain: '0' }, {}, [4]).outcome?.label.en).toContain('Port capacity');
+    expect(wordsEn(stuka.compute({ port: true, lowTr: false, terrain: '0' }, {}, [4]).outcome?.label)).toContain('Port capacity');
     expect(stuka.compute({ port: false, lowTr: false, terrain: '0' }, {}, [1]).outcome?.value).toBe('NE');
   });
   it('T75: bridgehead on turn 1 by a TR 4 panzer against a hex with an Allied unit and DW: d6 + 1, succeeds on 3+', () => {
     const b = calc('bridgehead');
     const x = { turn1: true, highTr: true, allied: true, works: true };
-    expect(b.compute(x, {}, null).steps.find((s) => s.label.en === 'Total DRM')?.value).toBe('+1');
+    expect(b.compute(x, {}, null).steps.find((s) => wordsEn(s.label) === 'Total DRM')?.value).toBe('+1');
     expect(b.compute(x, {}, [2]).outcome?.value).toBe('NO');
     expect(b.compute(x, {}, [3]).outcome?.value).toBe('YES');
   });
@@ -171,9 +172,9 @@ describe('Case Yellow die-roll tables', () => {
     const a = calc('airborne');
     expect(a.compute({ unit: 'para', terrain: 'city', paraLost: false }, {}, [4]).outcome?.value).toBe('E');
     const ll = a.compute({ unit: 'll22', terrain: 'city', paraLost: true }, {}, [5, 3]);
-    expect(ll.steps.find((s) => s.label.en === 'Modified roll')?.value).toBe('5 +3 = 8');
-    expect(ll.outcome?.label.en).toBe('The division loses a step');
-    expect(a.compute({ unit: 'll22', terrain: 'open', paraLost: true }, {}, [5, 6]).outcome?.label.en).toBe('Division eliminated');
+    expect(ll.steps.find((s) => wordsEn(s.label) === 'Modified roll')?.value).toBe('5 +3 = 8');
+    expect(wordsEn(ll.outcome?.label)).toBe('The division loses a step');
+    expect(wordsEn(a.compute({ unit: 'll22', terrain: 'open', paraLost: true }, {}, [5, 6]).outcome?.label)).toBe('Division eliminated');
   });
   it('airborne examples: Gouda (town) 2 + 1 = 3 → X; a DW hex 4 + 1 = 5 → X', () => {
     const a = calc('airborne');

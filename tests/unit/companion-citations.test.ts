@@ -5,6 +5,7 @@ import { references } from '../../main/rulebook/reference.js';
 import { aslStarterKitCompanion } from '../../main/games/asl-starter-kit/companion/definition.js';
 import { citedSection } from '../../renderer/src/lib/rulebook-text.js';
 import { calculatedCitations, staticCitations } from './companion-citations';
+import { wordsEn } from '../support/companion-words';
 
 /**
  * Every rule number the five companions cite — the sequence of play, trackers, chits, tables,
@@ -115,7 +116,7 @@ describe.each(games)('%s: every cited rule number names a section of the ruleboo
 
 describe('ASL Starter Kit: fire modifiers cite their own rules (point blank is not Advancing Fire)', () => {
   const fire = aslStarterKitCompanion().calculators.find((c) => c.id === 'fire')!;
-  const firer = (f: Record<string, unknown>) => fire.compute({ firers: [{ fp: 4, range: 'normal', afph: false, pinned: false, area: 0, assault: false, ...f }] }, {}, null).steps.find((s) => s.label.en === 'Firer 1 firepower')!.rule;
+  const firer = (f: Record<string, unknown>) => fire.compute({ firers: [{ fp: 4, range: 'normal', afph: false, pinned: false, area: 0, assault: false, ...f }] }, {}, null).steps.find((s) => wordsEn(s.label) === 'Firer 1 firepower')!.rule;
   it('point blank, same hex, long range and Area Fire cite 3.2.2 only', () => {
     for (const range of ['adjacent', 'same-hex', 'long']) expect(firer({ range })).toBe('3.2.2');
     expect(firer({ area: 1 })).toBe('3.2.2');

@@ -1,5 +1,6 @@
 import type { CalculatorSpec, CompanionDefinition, InputSpec, InputValues } from '../../shared/companion/definition.js';
 import { mulberry32 } from '../support/prng';
+import { wordsEn } from '../support/companion-words';
 
 /**
  * Every rule citation a companion definition shows: the `rule` of each sequence step, tracker,
@@ -53,9 +54,9 @@ export function calculatedCitations(def: CompanionDefinition, runs = 4000): Cita
       let res;
       try { res = calc.compute(inputs, {}, dice.length ? dice : null); } catch { continue; }
       const where = `${def.game}.${calc.id}`;
-      for (const s of res.steps) add({ rule: s.rule, where, text: s.label.en });
+      for (const s of res.steps) add({ rule: s.rule, where, text: wordsEn(s.label) });
       if (res.outcome) add({ rule: res.outcome.rule, where, text: `outcome ${res.outcome.value}` });
-      if (res.invalid) add({ rule: res.invalid.rule, where, text: res.invalid.reason.en });
+      if (res.invalid) add({ rule: res.invalid.rule, where, text: wordsEn(res.invalid.reason) });
     }
   }
   return [...out.values()];

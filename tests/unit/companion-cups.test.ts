@@ -1,3 +1,4 @@
+import { verbatim } from '../../shared/companion/definition';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import type { CompanionDefinition } from '../../shared/companion/definition';
 import type { Result } from '../../shared/api/result';
 import { companionMini } from './fixtures/companion-mini';
 import { tempDir } from './helpers';
+import { wordsEn, wordsIt } from '../support/companion-words';
 
 /**
  * The Dark Sands action chits as the companion applies them (18.3–18.7): the cup set out turn by
@@ -240,7 +242,7 @@ describe('cups: a per-turn limit on the chits drawn, and replay', () => {
     const def = companionMini();
     const rounds = def.trackers.find((t) => t.id === 'rounds')!;
     if (rounds.kind !== 'cup') throw new Error('fixture');
-    rounds.limits = [{ id: 'a-per-turn', label: { en: 'One A a turn', it: 'Un A per turno' }, rule: '9.9', max: 1, per: 'turn', chits: ['a-round'] }];
+    rounds.limits = [{ id: 'a-per-turn', label: verbatim('One A a turn'), rule: '9.9', max: 1, per: 'turn', chits: ['a-round'] }];
     const { apply, state } = setup(def, 'physical');
     value(apply({ type: 'draw', cup: 'rounds', chit: 'a-round' }));
     expect(refused(apply({ type: 'draw', cup: 'rounds', chit: 'a-round' }))).toMatchObject({ reason: 'cupTurnLimit', rule: '9.9', limit: 'a-per-turn' });
@@ -327,8 +329,8 @@ describe('Dark Sands cup: what the refusals and the screen say of chits kept in 
     const cup = darkSandsCompanion().trackers.find((t) => t.id === 'action-chits')!;
     if (cup.kind !== 'cup') throw new Error('cup');
     const consecutive = cup.limits!.find((l) => l.id === 'allied-consecutive')!;
-    expect(consecutive.label.en).toMatch(/chits in a row/);
-    expect(consecutive.label.en).not.toMatch(/round/i);
-    expect(consecutive.label.it).not.toMatch(/round/i);
+    expect(wordsEn(consecutive.label)).toMatch(/chits in a row/);
+    expect(wordsEn(consecutive.label)).not.toMatch(/round/i);
+    expect(wordsIt(consecutive.label)).not.toMatch(/round/i);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CalcResult, InputValues } from '../../shared/companion/definition.js';
 import { darkSandsCompanion } from '../../main/games/dark-sands/companion/definition.js';
 import { isInfantry } from '../../main/games/dark-sands/companion/calculators/combat.js';
+import { wordsEn, wordsIt } from '../support/companion-words';
 
 /**
  * The Dark Sands combat calculator on the points issue 12 found (seed 002): Garrisons are Infantry
@@ -18,7 +19,7 @@ const fight = (att: U[], dfn: U[], x: InputValues = {}, dice: number[] | null = 
     defenders: dfn.map((u) => ({ df: 0, type: 'infantry', steps: 1, italian: false, ...u })),
     ...x,
   }, {}, dice);
-const value = (r: CalcResult, en: string): string | undefined => r.steps.find((s) => s.label.en.startsWith(en))?.value;
+const value = (r: CalcResult, en: string): string | undefined => r.steps.find((s) => wordsEn(s.label).startsWith(en))?.value;
 
 describe('Garrisons are Infantry for every rule (12.4, 13.6.4, TEC note G)', () => {
   it('one predicate: infantry and garrisons, not armour', () => {
@@ -73,19 +74,19 @@ describe('EX: how many steps the attacker loses (CRT legend)', () => {
     const r = fight([{ af: 8, type: 'tank', steps: 2 }], [{ df: 2, type: 'tank', steps: 2, italian: true }], { attacker: 'allied' }, [6]);
     expect(r.outcome?.value).toBe('EX');
     expect(value(r, 'EX: the attacker loses as many steps')).toBe('2');
-    expect(r.outcome?.label.en).toBe('Defender eliminated; the attacker loses 2 steps');
+    expect(wordsEn(r.outcome?.label)).toBe('Defender eliminated; the attacker loses 2 steps');
   });
   it('three defending steps cost three; one costs one', () => {
     expect(value(fight([{ af: 16 }], [{ df: 2, steps: 2 }, { df: 2, steps: 1 }], { attacker: 'allied' }, [6]), 'EX: the attacker loses')).toBe('3');
     const one = fight([{ af: 8 }], [{ df: 2 }], { attacker: 'allied' }, [6]);
-    expect(one.outcome?.label.en).toBe('Defender eliminated; the attacker loses 1 step');
-    expect(one.outcome?.label.it).toBe('Difensore eliminato; l\'attaccante perde 1 livello');
+    expect(wordsEn(one.outcome?.label)).toBe('Defender eliminated; the attacker loses 1 step');
+    expect(wordsIt(one.outcome?.label)).toBe('Difensore eliminato; l\'attaccante perde 1 livello');
   });
   it('on the Assault CRT the doctrine adds one infantry step to the count', () => {
     const r = fight([{ af: 6, steps: 2 }], [{ df: 2, steps: 2 }], { attacker: 'allied', crt: 'assault', turn: 15 }, [5]);
     expect(r.outcome?.value).toBe('EX');
     expect(value(r, 'Steps the attacker loses in all')).toBe('3');
-    expect(r.outcome?.label.en).toBe('Defender eliminated; the attacker loses 3 steps');
+    expect(wordsEn(r.outcome?.label)).toBe('Defender eliminated; the attacker loses 3 steps');
   });
 });
 
@@ -95,7 +96,7 @@ describe('Ridge and anti-tank factors (TEC clarification, 12.7.2): a named readi
     const r = fight(panzers(true), [{ df: 3, type: 'tank' }]);
     expect(value(r, 'Anti-tank factors')).toBe('2');
     expect(value(r, 'Panzer Superiority')).toBe('+2');
-    expect(r.steps.find((s) => s.label.en.startsWith('Anti-tank factors'))?.rule).toBe('12.7.2, 6.0');
+    expect(r.steps.find((s) => wordsEn(s.label).startsWith('Anti-tank factors'))?.rule).toBe('12.7.2, 6.0');
   });
   it('"none": the Ridge only takes 1 AF from the unit crossing it', () => {
     const r = fight(panzers(true), [{ df: 3, type: 'tank' }], { ridgeAntiTank: 'none' });
@@ -104,8 +105,8 @@ describe('Ridge and anti-tank factors (TEC clarification, 12.7.2): a named readi
   });
   it('with a Ridge crossed, infantry alone is no longer without AT factors: no Panzer Shock', () => {
     const r = fight(panzers(true), [{ df: 4 }]);
-    expect(r.steps.some((s) => s.label.en.startsWith('Panzer Shock'))).toBe(false);
-    expect(fight(panzers(true), [{ df: 4 }], { ridgeAntiTank: 'none' }).steps.some((s) => s.label.en.startsWith('Panzer Shock'))).toBe(true);
+    expect(r.steps.some((s) => wordsEn(s.label).startsWith('Panzer Shock'))).toBe(false);
+    expect(fight(panzers(true), [{ df: 4 }], { ridgeAntiTank: 'none' }).steps.some((s) => wordsEn(s.label).startsWith('Panzer Shock'))).toBe(true);
   });
   it('the option is an input of the calculator with its default and its citation', () => {
     const input = combat.inputs.find((i) => i.id === 'ridgeAntiTank');

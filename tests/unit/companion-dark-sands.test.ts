@@ -4,6 +4,7 @@ import { COMPANION_DEFINITIONS } from '../../main/games/companion/index.js';
 import { darkSandsCompanion } from '../../main/games/dark-sands/companion/definition.js';
 import { chitsForTurn } from '../../main/games/dark-sands/companion/chits.js';
 import { structuralChecks } from './companion-structure';
+import { wordsEn, wordsIt } from '../support/companion-words';
 
 /**
  * The Dark Sands companion, from the rulebook (seed 002: 20.2–20.4, 12.6–12.7, TEC, CRT notes,
@@ -27,7 +28,7 @@ const fight = (att: U[], dfn: U[], x: InputValues = {}, dice: number[] | null = 
     defenders: dfn.map((u) => ({ df: 0, type: 'infantry', steps: 1, italian: false, ...u })),
     ...x,
   }, {}, dice);
-const v = (r: CalcResult, en: string): string | undefined => r.steps.find((s) => s.label.en.startsWith(en))?.value;
+const v = (r: CalcResult, en: string): string | undefined => r.steps.find((s) => wordsEn(s.label).startsWith(en))?.value;
 const odds = (r: CalcResult): string | undefined => v(r, 'Odds')?.split(' = ')[1];
 
 structuralChecks(darkSandsCompanion);
@@ -112,7 +113,7 @@ describe('Dark Sands Panzer doctrine (12.7)', () => {
   it('T18: a wadi crossed by only some attackers gives no DF and no AT factor', () => {
     const r = fight([{ af: 4, type: 'panzer', wadi: true }, { af: 2 }], [{ df: 3, type: 'tank' }]);
     expect(v(r, 'Anti-tank factors')).toBe('1');
-    expect(r.steps.some((s) => s.label.en.startsWith('Every attacker crosses a wadi'))).toBe(false);
+    expect(r.steps.some((s) => wordsEn(s.label).startsWith('Every attacker crosses a wadi'))).toBe(false);
     const all = fight([{ af: 4, type: 'panzer', wadi: true }], [{ df: 3, type: 'tank' }]);
     expect(v(all, 'Anti-tank factors')).toBe('2');
     expect(v(all, 'Every attacker crosses a wadi')).toBe('+1');
@@ -123,11 +124,11 @@ describe('Dark Sands Panzer doctrine (12.7)', () => {
     expect(odds(r)).toBe('2-1');
     expect(v(r, 'Panzer Superiority')).toBe('+2');
     expect(r.outcome?.value).toBe('DR*'); // roll 4 +2 = 6 on 2-1
-    expect(r.steps.some((s) => s.label.en.startsWith('Panzer Shock: the Allies lose one more step'))).toBe(true);
+    expect(r.steps.some((s) => wordsEn(s.label).startsWith('Panzer Shock: the Allies lose one more step'))).toBe(true);
   });
   it('T20: a fortified box stops the Shock (1 AT factor)', () => {
     const r = fight([{ af: 4, type: 'panzer', steps: 2 }], [{ df: 4 }], { box: true });
-    expect(r.steps.some((s) => s.label.en.startsWith('Panzer Shock'))).toBe(false);
+    expect(r.steps.some((s) => wordsEn(s.label).startsWith('Panzer Shock'))).toBe(false);
     expect(v(r, 'Anti-tank factors')).toBe('1');
   });
   it('T21: armoured cars alone get no superiority or shock', () => {
@@ -154,7 +155,7 @@ describe('Dark Sands garrisons, Tobruk, retreats and the example of play', () =>
   it('T26/T27: Allied brigade in Tobruk gets DR*: in turn 6 it ignores the retreat, in turn 10 it retreats 4 hexes', () => {
     const t6 = fight([{ af: 9 }], [{ df: 2 }], { fort: 'tobruk', turn: 6 }, [4]);
     expect(t6.outcome?.value).toBe('DR*');
-    expect(t6.steps.some((s) => s.label.en.startsWith('Allied units in Tobruk may ignore'))).toBe(true);
+    expect(t6.steps.some((s) => wordsEn(s.label).startsWith('Allied units in Tobruk may ignore'))).toBe(true);
     const t10 = fight([{ af: 9 }], [{ df: 2 }], { fort: 'tobruk', turn: 10 }, [4]);
     expect(v(t10, 'Retreat distance')).toBe('4');
   });
@@ -209,9 +210,9 @@ describe('Dark Sands chits, turns and other rolls', () => {
   });
   it('17 turns from December 1940 to December 1942, with the known initiative', () => {
     expect(def.turns).toHaveLength(17);
-    expect(def.turns[0]!.label.en).toBe('December 1940');
-    expect(def.turns[16]!.label.it).toBe('dicembre 1942');
-    expect(def.turns[2]!.events?.find((e) => e.rule === '18.2')?.text.en).toBe('Initiative: Axis');
+    expect(wordsEn(def.turns[0]!.label)).toBe('December 1940');
+    expect(wordsIt(def.turns[16]!.label)).toBe('dicembre 1942');
+    expect(wordsEn(def.turns[2]!.events?.find((e) => e.rule === '18.2')?.text)).toBe('Initiative: Axis');
   });
   it('T63: a white-circle unit rolling 4 is disrupted (5)', () => {
     expect(calc('disruption').compute({ circle: true }, {}, [4]).outcome?.value).toBe('DIS');

@@ -1,3 +1,4 @@
+import { verbatim } from '../../shared/companion/definition';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../main/db/open';
@@ -10,6 +11,7 @@ import type { CompanionDefinition } from '../../shared/companion/definition';
 import type { Result } from '../../shared/api/result';
 import { companionMini } from './fixtures/companion-mini';
 import { tempDir } from './helpers';
+import { wordsEn } from '../support/companion-words';
 
 function value<T>(r: Result<T>): T {
   if (!r.ok) throw new Error(`${r.code} ${JSON.stringify(r.params)}`);
@@ -276,12 +278,12 @@ describe('companion module: saved like any game', () => {
     const before = value(apply({ type: 'calculate', calculator: 'odds', inputs: { att: 4, def: 2 } }));
     const changed = companionMini();
     const old = changed.calculators[0]!.compute;
-    changed.calculators[0]!.compute = (i, t, d) => ({ ...old(i, t, d), steps: [{ rule: '5.1', label: { en: 'Odds (reworded)', it: 'Rapporto' }, value: '2-1' }] });
+    changed.calculators[0]!.compute = (i, t, d) => ({ ...old(i, t, d), steps: [{ rule: '5.1', label: verbatim('Odds (reworded)'), value: '2-1' }] });
     const modules = createModuleRegistry({}, () => createCompanionModule(changed));
     const later = createGameSessions({ store, modules });
     expect(value(later.open(id)).hash).toBe(before.hash);
     const snap = value(createCompanionStates(later, modules).stateAt(id)).snapshot();
-    expect(snap.calcs[0]!.result.steps[0]!.label.en).toBe('Odds (reworded)');
+    expect(wordsEn(snap.calcs[0]!.result.steps[0]!.label)).toBe('Odds (reworded)');
     void sessions;
   });
 
@@ -290,8 +292,8 @@ describe('companion module: saved like any game', () => {
     expect(v).toBeGreaterThanOrEqual(1_000_000);
     expect(createCompanionModule(companionMini()).version).toBe(v);
     const reworded = companionMini();
-    reworded.sequence[0]!.title = { en: 'Other words', it: 'Altre parole' };
-    reworded.tables[0]!.title = { en: 'x', it: 'x' };
+    reworded.sequence[0]!.title = verbatim('Other words');
+    reworded.tables[0]!.title = verbatim('x');
     expect(companionVersion(reworded)).toBe(v);
     const retuned = companionMini();
     (retuned.trackers[0] as { initial: number }).initial = 3;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanionDefinition, InputSpec, InputValues, StepSpec } from '../../shared/companion/definition.js';
+import { wordsEn, wordsIt } from '../support/companion-words';
 
 /**
  * Structural checks every companion definition must pass (called from each game's
@@ -31,8 +32,8 @@ export function structuralChecks(load: () => CompanionDefinition): void {
       const ids = new Set<string>();
       for (const s of steps) {
         expect(s.rule.trim(), s.id).not.toBe('');
-        expect(s.title.en.trim(), s.id).not.toBe('');
-        expect(s.title.it.trim(), s.id).not.toBe('');
+        expect(wordsEn(s.title).trim(), s.id).not.toBe('');
+        expect(wordsIt(s.title).trim(), s.id).not.toBe('');
         expect(ids.has(s.id), `duplicate step id ${s.id}`).toBe(false);
         ids.add(s.id);
         if (s.side) expect(def.sides.map((x) => x.id)).toContain(s.side);
@@ -43,8 +44,8 @@ export function structuralChecks(load: () => CompanionDefinition): void {
       expect(def.turns.length).toBeGreaterThan(0);
       def.turns.forEach((t, i) => {
         expect(t.n).toBe(i + 1);
-        expect(t.label.en).not.toBe('');
-        expect(t.label.it).not.toBe('');
+        expect(wordsEn(t.label)).not.toBe('');
+        expect(wordsIt(t.label)).not.toBe('');
         for (const e of t.events ?? []) expect(e.rule).not.toBe('');
       });
     });
@@ -62,8 +63,8 @@ export function structuralChecks(load: () => CompanionDefinition): void {
         expect(() => new RegExp(t.cellPattern)).not.toThrow();
         if (t.extensible?.rows) expect(t.cols.length, `${t.id}: rows the player adds are keyed by a first column`).toBeGreaterThan(0);
         if (!t.builtIn) {
-          expect(t.notes?.en ?? '', `${t.id} has no cells: its notes must say why`).not.toBe('');
-          expect(t.notes?.it ?? '', t.id).not.toBe('');
+          expect(wordsEn(t.notes) ?? '', `${t.id} has no cells: its notes must say why`).not.toBe('');
+          expect(wordsIt(t.notes) ?? '', t.id).not.toBe('');
           continue;
         }
         const re = new RegExp(t.cellPattern);
@@ -78,16 +79,16 @@ export function structuralChecks(load: () => CompanionDefinition): void {
     });
 
     it('sides, trackers, calculators and tables have labels in both languages and rules', () => {
-      for (const s of def.sides) expect(s.label.it).not.toBe('');
+      for (const s of def.sides) expect(wordsIt(s.label)).not.toBe('');
       for (const tr of def.trackers) {
         expect(tr.rule).not.toBe('');
-        expect(tr.label.en && tr.label.it).toBeTruthy();
+        expect(wordsEn(tr.label) && wordsIt(tr.label)).toBeTruthy();
         if (tr.kind === 'number') expect(tr.initial >= tr.min && tr.initial <= tr.max, tr.id).toBe(true);
         if (tr.kind === 'choice') expect(tr.options.map((o) => o.id)).toContain(tr.initial);
         if (tr.kind === 'cup') for (const l of tr.limits ?? []) for (const c of l.chits ?? []) expect(tr.chits.map((x) => x.id)).toContain(c);
       }
-      for (const c of def.calculators) expect(c.title.en && c.title.it && c.rule).toBeTruthy();
-      for (const t of def.tables) expect(t.title.en && t.title.it && t.rule).toBeTruthy();
+      for (const c of def.calculators) expect(wordsEn(c.title) && wordsIt(c.title) && c.rule).toBeTruthy();
+      for (const t of def.tables) expect(wordsEn(t.title) && wordsIt(t.title) && t.rule).toBeTruthy();
     });
 
     it('every calculator works out its default inputs without throwing, with and without dice', () => {
@@ -97,7 +98,7 @@ export function structuralChecks(load: () => CompanionDefinition): void {
         for (const d of [null, dice]) {
           const r = c.compute(inputs, {}, d);
           expect(Array.isArray(r.steps)).toBe(true);
-          for (const s of r.steps) expect(s.rule, `${c.id}: ${s.label.en}`).not.toBe('');
+          for (const s of r.steps) expect(s.rule, `${c.id}: ${wordsEn(s.label)}`).not.toBe('');
           for (const id of r.missingTables) expect(c.tables).toContain(id);
         }
       }

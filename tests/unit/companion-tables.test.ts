@@ -1,3 +1,6 @@
+import { verbatim, type Text } from '../../shared/companion/definition';
+import { LANGUAGES } from '../../shared/settings';
+import { companionWords } from '../../main/companion/words';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../main/db/open';
@@ -116,7 +119,7 @@ describe('companion tables: tables the player extends', () => {
   function extensible() {
     const { db } = openDatabase(path.join(tempDir(), 'db.sqlite'));
     const def = companionMini();
-    def.tables.push({ id: 'vp', title: { en: 'VP', it: 'PV' }, rule: '12', rows: [], cols: [{ id: 'a', label: { en: 'A', it: 'A' } }], cellPattern: '\\d{1,2}|-', builtIn: null, extensible: { rows: true, cols: false } });
+    def.tables.push({ id: 'vp', title: verbatim('VP'), rule: '12', rows: [], cols: [{ id: 'a', label: verbatim('A') }], cellPattern: '\\d{1,2}|-', builtIn: null, extensible: { rows: true, cols: false } });
     return createCompanionTables(db, () => def);
   }
 
@@ -135,7 +138,7 @@ describe('companion tables: tables the player extends', () => {
   });
 
   it('reads pasted headings of an extensible table', () => {
-    const spec = { rows: [], cols: [{ id: 'a', label: { en: 'A', it: 'A' } }], extensible: { rows: true, cols: false } };
+    const spec = { rows: [], cols: [{ id: 'a', label: verbatim('A') }], extensible: { rows: true, cols: false } };
     expect(readPasted(spec, 'x,A\nParis,3\nAntwerp,-')).toEqual({ cells: [['3'], ['-']], labels: { rows: ['Paris', 'Antwerp'] } });
     expect(readPasted({ rows: [], cols: [], extensible: { rows: true, cols: true } }, ',r1,r2\ngun,1,2')).toEqual({ cells: [['1', '2']], labels: { rows: ['gun'], cols: ['r1', 'r2'] } });
   });
@@ -143,14 +146,15 @@ describe('companion tables: tables the player extends', () => {
 
 describe('companion tables: cells and CSV', () => {
   const spec = companionMini().tables[0]!;
+  const words = (text: Text) => LANGUAGES.map((lng) => companionWords(text, lng));
 
   it('reads pasted CSV with commas, semicolons or tabs, quotes, and drops a header row and label column', () => {
     expect(parseCsv('AR,DR\r\nDR,DE\n\n')).toEqual([['AR', 'DR'], ['DR', 'DE']]);
     expect(parseCsv('AR;DR\nDR;DE')).toEqual([['AR', 'DR'], ['DR', 'DE']]);
     expect(parseCsv('AR\tDR\nDR\t"DE"')).toEqual([['AR', 'DR'], ['DR', 'DE']]);
     expect(parseCsv('"a,b","say ""hi"""')).toEqual([['a,b', 'say "hi"']]);
-    expect(stripHeaders(spec, parseCsv(',1-1,2-1\n1-3,AR,DR\n4-6,DR,DE'))).toEqual([['AR', 'DR'], ['DR', 'DE']]);
-    expect(stripHeaders(spec, parseCsv('1,2\nAR,DR\nDR,DE'))).toEqual([['AR', 'DR'], ['DR', 'DE']]);
+    expect(stripHeaders(spec, parseCsv(',1-1,2-1\n1-3,AR,DR\n4-6,DR,DE'), words)).toEqual([['AR', 'DR'], ['DR', 'DE']]);
+    expect(stripHeaders(spec, parseCsv('1,2\nAR,DR\nDR,DE'), words)).toEqual([['AR', 'DR'], ['DR', 'DE']]);
     expect(parseCsv(toCsv([['a,b', 'c"d']]))).toEqual([['a,b', 'c"d']]);
   });
 

@@ -10,6 +10,8 @@ import { battleForNorthAfricaCompanion } from '../../main/games/battle-for-north
 import { caseYellowCompanion } from '../../main/games/case-yellow/companion/definition';
 import { darkSandsCompanion } from '../../main/games/dark-sands/companion/definition';
 import { GAME_TERMS, type GameTerms, type Term } from '../../main/rulebook/terms';
+import { textsIn } from '../../shared/companion/text';
+import { companionWords } from '../../main/companion/words';
 
 /**
  * Each game's own Italian words (main/rulebook/terms): the Italian locale files and each game's
@@ -42,13 +44,9 @@ const COMPANIONS: Record<GameId, () => CompanionDefinition> = {
   'asl-starter-kit': aslStarterKitCompanion,
 };
 
-/** Every Italian text in a value: each `{ en, it }` pair, however deep. */
-function italianTexts(value: unknown, where: string, out: [string, string][] = [], seen = new Set<unknown>()): [string, string][] {
-  if (!value || typeof value !== 'object' || seen.has(value)) return out;
-  seen.add(value);
-  const o = value as Record<string, unknown>;
-  if (typeof o.it === 'string' && typeof o.en === 'string') out.push([where, o.it]);
-  for (const [k, v] of Object.entries(o)) if (k !== 'source') italianTexts(v, `${where}.${k}`, out, seen);
+/** Every Italian text in a value: each keyed companion text, however deep, in Italian words from the game's locale file. */
+function italianTexts(value: unknown, where: string, out: [string, string][] = []): [string, string][] {
+  for (const [at, text] of textsIn(value, where)) out.push([at, companionWords(text, 'it')]);
   return out;
 }
 

@@ -28,6 +28,7 @@ import { seedRng } from '../../main/engine/rng';
 import { createRand } from '../../main/cli/fuzz/random';
 import type { Message } from '../../shared/engine/view';
 import { flattenSteps } from '../../renderer/src/lib/companion-steps';
+import { companionWords } from '../../main/companion/words';
 
 /**
  * Every log message and refusal the engines can send, rendered the way the renderer renders it
@@ -247,7 +248,7 @@ describe('messages built at run time', () => {
 
     it(`renders every companion log message and refusal in words (${lng})`, () => {
       const w = words(lng);
-      const pick = (text: Text | undefined | null) => (text ? text[lng] || text.en : '');
+      const pick = (text: Text | undefined | null) => (text ? companionWords(text, lng) : '');
       const t = (key: string, options?: Record<string, unknown>) => w.t(key, options);
       const keys = [...COMPANION_LOG_CODES.map((c) => `log.${c}`), ...COMPANION_REFUSAL_REASONS.map((r) => `refusal.${r}`)];
       for (const key of keys) {
