@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { AK_CALENDAR, REPLACEMENTS_TURN, SUBSTITUTES_TURN, supplyWindowOf, turnFrom } from '../../main/games/afrika-korps/calendar';
 import { afrikaKorpsCompanion } from '../../main/games/afrika-korps/companion/definition';
 import { exchange } from '../../main/games/afrika-korps/play/combat';
-import { REPLACEMENTS_FROM, SUBSTITUTES_FROM, SUPPLY_LIMIT, sunkFaces } from '../../main/games/afrika-korps/play/state';
+import { REPLACEMENTS_FROM, SUBSTITUTES_FROM, SUPPLY_LIMIT, SUPPLY_RANGE, sunkFaces } from '../../main/games/afrika-korps/play/state';
 import { akData, board } from './fixtures/ak-board';
-import { wordsEn } from '../support/companion-words';
+import { wordsEn, wordsIt } from '../support/companion-words';
 
 /**
  * One source for the Afrika Korps tables and dates (data/calendar.json): the engine, the companion
@@ -42,6 +42,21 @@ describe('Afrika Korps calendar data', () => {
     const calc = def.calculators.find((c) => c.id === 'axis-supply')!;
     expect(calc.compute({ turn: 5, port: true, onMap: SUPPLY_LIMIT.axis }, {}, [6]).invalid).toBeDefined();
     expect(calc.compute({ turn: 5, port: true, onMap: SUPPLY_LIMIT.axis - 1 }, {}, [6]).invalid).toBeUndefined();
+  });
+
+  it('the companion\'s supply trackers, steps and supply line say the engine\'s limits, from the same data', () => {
+    const max = (id: string) => (def.trackers.find((t) => t.id === id) as { max: number }).max;
+    expect([max('axis-supplies-on-map'), max('allied-supplies-on-map')]).toEqual([SUPPLY_LIMIT.axis, SUPPLY_LIMIT.allied]);
+    expect(SUPPLY_LIMIT).toEqual({ axis: AK_CALENDAR.supplyLimit.axis, allied: AK_CALENDAR.supplyLimit.allied });
+    const step = (id: string) => def.sequence.flatMap((p) => p.steps ?? []).find((s) => s.id === id)!.title;
+    expect(step('axis-supply').params).toEqual({ max: AK_CALENDAR.supplyLimit.axis });
+    expect(step('allied-supply').params).toEqual({ max: AK_CALENDAR.supplyLimit.allied });
+    expect(wordsEn(step('axis-supply'))).toContain(`at most ${SUPPLY_LIMIT.axis} on the map`);
+    expect(wordsIt(step('allied-end-movement'))).toContain('da agosto 1942');
+    const combat = def.calculators.find((c) => c.id === 'combat')!;
+    const supplyStep = combat.compute({ attackers: [{ attack: 3 }], defenders: [{ defence: 1, doubled: false }] }, {}, null).steps.find((s) => s.rule === '14.1')!;
+    expect(wordsEn(supplyStep.label)).toBe(`A supply unit within ${SUPPLY_RANGE} hexes is needed`);
+    expect(SUPPLY_RANGE).toBe(AK_CALENDAR.supplyRange.hexes);
   });
 
   it('an exchange with equal factors costs both sides every unit, in the engine and the companion (7.5)', () => {

@@ -34,7 +34,7 @@ function walk(dir: string): string[] {
 
 /** Every text of a definition, and of its calculations over their defaults and a few dice. */
 function allTexts(game: (typeof GAME_IDS)[number]): [string, Text][] {
-  const def = COMPANION_DEFINITIONS[game]();
+  const def = COMPANION_DEFINITIONS[game]!();
   const out = textsIn(def, game);
   const tables = Object.fromEntries(def.tables.filter((x) => x.builtIn).map((x) => [x.id, x.builtIn!.cells]));
   for (const calc of def.calculators) {

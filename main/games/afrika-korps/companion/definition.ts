@@ -7,6 +7,11 @@ import { AK_SUPPLY, computeAkSupply } from './calculators/supply.js';
 import { AK_SEQUENCE } from './sequence.js';
 import { AK_TABLES } from './tables.js';
 import { akTurns } from './turns.js';
+import { AK_CALENDAR } from '../calendar.js';
+import { monthYearText } from '../../companion/calc.js';
+import turns from '../data/turns.json' with { type: 'json' };
+
+const monthOf = (iso: string) => monthYearText(Number(iso.slice(5, 7)), Number(iso.slice(0, 4)));
 
 const SEED = '000_9dce4600f0004f56.txt';
 const rb = (sections: string): Source => ({ kind: 'rulebook', ref: `${SEED} ${sections}` });
@@ -24,8 +29,8 @@ export function afrikaKorpsCompanion(): CompanionDefinition {
     turns: akTurns(),
     sequence: AK_SEQUENCE,
     trackers: [
-      { kind: 'number', id: 'axis-supplies-on-map', label: { key: 'afrika-korps:companion.definition.axisSuppliesOnTheMap' }, rule: '12.2', min: 0, max: 3, initial: 1, notes: { key: 'afrika-korps:companion.definition.capturedEnemySuppliesDoNotCount' } },
-      { kind: 'number', id: 'allied-supplies-on-map', label: { key: 'afrika-korps:companion.definition.alliedSuppliesOnTheMap' }, rule: '12.1', min: 0, max: 4, initial: 1, notes: { key: 'afrika-korps:companion.definition.capturedEnemySuppliesDoNotCount' } },
+      { kind: 'number', id: 'axis-supplies-on-map', label: { key: 'afrika-korps:companion.definition.axisSuppliesOnTheMap' }, rule: '12.2', min: 0, max: AK_CALENDAR.supplyLimit.axis, initial: 1, notes: { key: 'afrika-korps:companion.definition.capturedEnemySuppliesDoNotCount' } },
+      { kind: 'number', id: 'allied-supplies-on-map', label: { key: 'afrika-korps:companion.definition.alliedSuppliesOnTheMap' }, rule: '12.1', min: 0, max: AK_CALENDAR.supplyLimit.allied, initial: 1, notes: { key: 'afrika-korps:companion.definition.capturedEnemySuppliesDoNotCount' } },
       { kind: 'number', id: 'axis-supplies-off-map', label: { key: 'afrika-korps:companion.definition.axisSupplyCountersOffTheMap' }, rule: '2.3', min: 0, max: 4, initial: 4 },
       { kind: 'number', id: 'allied-supplies-off-map', label: { key: 'afrika-korps:companion.definition.alliedSupplyCountersOffTheMap' }, rule: '2.3', min: 0, max: 5, initial: 5 },
       { kind: 'number', id: 'supplies-used', label: { key: 'afrika-korps:companion.definition.suppliesUsedForAttacksThisTurn' }, rule: '14.1, 14.4', min: 0, max: 8, initial: 0, perSide: true },
@@ -41,7 +46,7 @@ export function afrikaKorpsCompanion(): CompanionDefinition {
       { area: 'rules', id: 'sequence', label: { key: 'afrika-korps:companion.definition.sequenceOfPlay' }, level: 'complete', source: rb('§3'), notes: { key: 'afrika-korps:companion.definition.startAndEndOfTurnSteps' } },
       { area: 'rules', id: 'combat', label: { key: 'afrika-korps:companion.definition.oddsCrtExchangeSupplyNeed' }, level: 'complete', source: rb('§7, §10.2, §14') },
       { area: 'rules', id: 'supply-roll', label: { key: 'afrika-korps:companion.definition.axisSupplyRoll' }, level: 'complete', source: rb('§12') },
-      { area: 'turns', id: 'calendar', label: { key: 'afrika-korps:companion.definition.turnTrack38TurnsApril1941' }, level: 'complete', source: provenance.turns.source as Source },
+      { area: 'turns', id: 'calendar', label: { key: 'afrika-korps:companion.definition.turnTrack', params: { turns: turns.length, from: monthOf(turns[0]!.date), to: monthOf(turns[turns.length - 1]!.date) } }, level: 'complete', source: provenance.turns.source as Source },
       { area: 'map', id: 'map', label: { key: 'afrika-korps:companion.definition.mapTerrainHexsidesAndPlaces' }, level: 'complete', source: provenance.terrain.source as Source },
       { area: 'counters', id: 'counters', label: { key: 'afrika-korps:companion.definition.countersFactorsOfEveryUnitSome' }, level: 'partial', source: provenance.units.source as Source },
       { area: 'scenarios', id: 'march-1941', label: { key: 'afrika-korps:companion.definition.march1941SetUpAndReinforcement' }, level: 'complete', source: scenario.provenance.source as Source },

@@ -2,6 +2,7 @@ import type { CalcResult, CalcStep, CalculatorSpec, Compute, Text } from '../../
 import { cellsOf, dieOk, fmt, list, missing, num, flag, step, invalid } from '../../../companion/calc.js';
 import { needsSupply, oddsColumn } from '../../rules/odds.js';
 import { AK_CRT_TABLE } from '../tables.js';
+import { AK_CALENDAR } from '../../calendar.js';
 
 /**
  * One Afrika Korps battle: attack factors (never changed by terrain, 8.7), defence factors doubled
@@ -91,7 +92,7 @@ export const computeAkCombat: Compute = (inputs, tables, dice): CalcResult => {
 /** 14.1: 1-2 or better needs a supply unit within five hexes; 14.3: 1-3 or worse does not. */
 function supplyStep(needed: boolean): CalcStep {
   return needed
-    ? step('14.1', { key: 'afrika-korps:companion.calculators.combat.aSupplyUnitWithinFiveHexes' }, '≥ 1-2')
+    ? step('14.1', { key: 'afrika-korps:companion.calculators.combat.aSupplyUnitWithinHexes', params: { hexes: AK_CALENDAR.supplyRange.hexes } }, '≥ 1-2')
     : step('14.3', { key: 'afrika-korps:companion.calculators.combat.noSupplyUnitIsNeeded' }, '≤ 1-3');
 }
 
