@@ -75,4 +75,33 @@ describe('Afrika Korps calendar data', () => {
     expect(said).toMatch(/both sides lose every unit/);
     expect(said).not.toMatch(/agree at the table/);
   });
+
+  it('the rulebook\'s two exchanges (7.5) are worked out alike by the engine and the companion', () => {
+    const combat = def.calculators.find((c) => c.id === 'combat')!;
+    const exDie = (column: string) => {
+      const crt = def.tables.find((t) => t.id === 'crt')!;
+      const col = crt.cols.findIndex((c) => c.id === column);
+      return crt.builtIn!.cells.findIndex((row) => row[col] === 'EX') + 1;
+    };
+    // 1: seven 1-1-6 against a 2-3-4 doubled on an escarpment (G24), at 1-1: the defender goes, the attacker removes at least 6.
+    const sevens = ['gb-50inf-69', 'gb-50inf-150', 'gb-50inf-151', 'za-50inf-6sa-motor', 'gb-70inf-23', 'gb-44inf-61', 'gb-44inf-132'];
+    const one = board(['it-brescia', 'G24'], ...sevens.map((u) => [u, 'H24'] as [string, string]));
+    expect(exchange(one, sevens, ['it-brescia'])).toEqual({ loser: 'defender', atLeast: 6 });
+    const r1 = combat.compute({ attackers: sevens.map(() => ({ attack: 1 })), defenders: [{ defence: 3, doubled: true }] }, {}, [exDie('1-1')]);
+    expect(r1.outcome?.value).toBe('EX');
+    expect(r1.steps.slice(-2).map((s) => [wordsEn(s.label), s.value])).toEqual([
+      ['Exchange: the defender has fewer factors and loses every unit', '6'],
+      ['The attacker removes units worth at least (attack factors)', '6'],
+    ]);
+    // 2: a 3-4-6 attacking four 1-1-6 at 1-2: the attacker goes, the defender removes at least 3 (three of the four).
+    const fours = sevens.slice(0, 4);
+    const two = board(['it-trieste', 'P30'], ...fours.map((u) => [u, 'P31'] as [string, string]));
+    expect(exchange(two, ['it-trieste'], fours)).toEqual({ loser: 'attacker', atLeast: 3 });
+    const r2 = combat.compute({ attackers: [{ attack: 3 }], defenders: fours.map(() => ({ defence: 1, doubled: false })) }, {}, [exDie('1-2')]);
+    expect(r2.outcome?.value).toBe('EX');
+    expect(r2.steps.slice(-2).map((s) => [wordsEn(s.label), s.value])).toEqual([
+      ['Exchange: the attacker has fewer factors and loses every unit', '3'],
+      ['The defender removes units worth at least (defence factors as counted for the odds)', '3'],
+    ]);
+  });
 });
