@@ -50,11 +50,11 @@ export function akTurns(): TurnSpec[] {
     SUPPLY_WINDOWS.forEach((w, i) => {
       if (turn !== (i === 0 ? Math.max(w.turn, 2) : w.turn)) return;
       const text = WINDOW_EVENTS[w.id];
-      if (text) events.push({ text: { key: 'afrika-korps:companion.turns.sunkOn', params: { text, value: faces(w.sunk) } }, rule: AK_CALENDAR.axisSupply.rule });
+      if (text) events.push({ text: { key: 'afrika-korps:companion.turns.sunkOn', params: { text, faces: faces(w.sunk) } }, rule: AK_CALENDAR.axisSupply.rule });
     });
     if (turn === REPLACEMENTS_TURN) {
       const { axis, allied } = AK_CALENDAR.replacements.rate;
-      events.push({ text: { key: 'afrika-korps:companion.turns.replacementsBeginAxisUpToAllied', params: { value: axis.base + axis.tobruch, value2: allied.base + allied.tobruch } }, rule: AK_CALENDAR.replacements.rule });
+      events.push({ text: { key: 'afrika-korps:companion.turns.replacementsBeginAxisUpToAllied', params: { axis: axis.base + axis.tobruch, allied: allied.base + allied.tobruch } }, rule: AK_CALENDAR.replacements.rule });
     }
     if (turn === SUBSTITUTES_TURN) {
       events.push({ text: { key: 'afrika-korps:companion.turns.alliedSubstituteCountersBecomeAvailable' }, rule: AK_CALENDAR.substitutes.rule });

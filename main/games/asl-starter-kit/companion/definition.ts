@@ -11,7 +11,7 @@ import { ASL_SEED, ASL_TABLES } from './tables.js';
 const TURN_BOXES = 12;
 
 function turns(): TurnSpec[] {
-  return Array.from({ length: TURN_BOXES }, (_, i) => ({ n: i + 1, label: { key: 'asl-starter-kit:companion.definition.turn', params: { value: i + 1 } } }));
+  return Array.from({ length: TURN_BOXES }, (_, i) => ({ n: i + 1, label: { key: 'asl-starter-kit:companion.definition.turn', params: { n: i + 1 } } }));
 }
 
 const rb = (s: string) => ({ kind: 'rulebook' as const, ref: `${ASL_SEED} ${s}` });

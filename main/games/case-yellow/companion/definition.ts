@@ -24,7 +24,7 @@ function turns(): TurnSpec[] {
     5: [ev({ key: 'case-yellow:companion.definition.endPhaseReplacementsAndImprovedDefense' }, '12.10, 12.11')],
     10: [ev({ key: 'case-yellow:companion.definition.lastTurnVictoryIsJudgedAt' }, '12.8')],
   };
-  return Array.from({ length: 10 }, (_, i) => ({ n: i + 1, label: { key: 'case-yellow:companion.definition.turn', params: { value: i + 1 } }, ...(events[i + 1] ? { events: events[i + 1] } : {}) }));
+  return Array.from({ length: 10 }, (_, i) => ({ n: i + 1, label: { key: 'case-yellow:companion.definition.turn', params: { n: i + 1 } }, ...(events[i + 1] ? { events: events[i + 1] } : {}) }));
 }
 
 /** Case Yellow, 1940 (seed 003): the referee's companion. */

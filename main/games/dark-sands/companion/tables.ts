@@ -143,7 +143,7 @@ export const DS_INITIATIVE: TableSpec = {
   id: 'initiative-track',
   title: { key: 'dark-sands:companion.tables.initiativeInsigniaOnTheTurnRecord' },
   rule: '18.2',
-  rows: Array.from({ length: 17 }, (_, i) => ({ id: String(i + 1), label: { key: 'dark-sands:companion.tables.turn', params: { value: i + 1 } } })),
+  rows: Array.from({ length: 17 }, (_, i) => ({ id: String(i + 1), label: { key: 'dark-sands:companion.tables.turn', params: { n: i + 1 } } })),
   cols: [{ id: 'side', label: { key: 'dark-sands:companion.tables.initiative' } }],
   cellPattern: '^(allied|axis|-)$',
   builtIn: null,

@@ -41,7 +41,7 @@ export const computeAkCombat: Compute = (inputs, tables, dice): CalcResult => {
   defenders.forEach((d, i) => {
     const base = Math.max(0, num(d, 'defence'));
     if (flag(d, 'doubled')) {
-      steps.push(step('10.2', { key: 'afrika-korps:companion.calculators.combat.defenderDoubledInAFortressOr', params: { value: i + 1 } }, `${fmt(base)}→${fmt(base * 2)}`));
+      steps.push(step('10.2', { key: 'afrika-korps:companion.calculators.combat.defenderDoubledInAFortressOr', params: { n: i + 1 } }, `${fmt(base)}→${fmt(base * 2)}`));
       defence += base * 2;
     } else defence += base;
   });

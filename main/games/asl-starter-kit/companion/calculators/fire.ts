@@ -77,12 +77,12 @@ function firerFp(f: InputValues, i: number, steps: CalcStep[]): number {
   if (flag(f, 'pinned')) { fp /= 2; parts.push('×½'); }
   for (let k = 0; k < Math.max(0, Math.floor(num(f, 'area'))); k++) { fp /= 2; parts.push('×½'); }
   if (flag(f, 'assault')) {
-    if (range === 'long') steps.push(step('3.5', { key: 'asl-starter-kit:companion.calculators.fire.firerNoAssaultFireBeyondNormal', params: { value: i + 1 } }, '—'));
+    if (range === 'long') steps.push(step('3.5', { key: 'asl-starter-kit:companion.calculators.fire.firerNoAssaultFireBeyondNormal', params: { n: i + 1 } }, '—'));
     else { fp = Math.ceil(fp) + 1; parts.push('↑ +1'); }
   }
   // Point blank, long range and Area Fire are 3.2.2; Advancing and Assault Fire 3.5; pinned 3.2.3.
   const rule = ['3.2.2', ...(flag(f, 'afph') || flag(f, 'assault') ? ['3.5'] : []), ...(flag(f, 'pinned') ? ['3.2.3'] : [])].join(', ');
-  steps.push(step(rule, { key: 'asl-starter-kit:companion.calculators.fire.firerFirepower', params: { value: i + 1 } }, parts.length > 1 ? `${parts.join(' ')} = ${fmt(fp)}` : fmt(fp)));
+  steps.push(step(rule, { key: 'asl-starter-kit:companion.calculators.fire.firerFirepower', params: { n: i + 1 } }, parts.length > 1 ? `${parts.join(' ')} = ${fmt(fp)}` : fmt(fp)));
   return fp;
 }
 

@@ -146,7 +146,7 @@ export const computeDsCombat: Compute = (inputs, tables, dice): CalcResult => {
     if (terrain === 'salt-marsh' && isArmour(type(u))) { v /= 2; parts.push('×½'); }
     if (shock && type(u) === 'panzer') { v *= 2; parts.push('×2'); }
     if (flag(u, 'ridge')) { v = Math.max(0, v - 1); parts.push('−1'); }
-    if (parts.length > 1) steps.push(step(shock && type(u) === 'panzer' ? '12.7.3, 6.0' : '6.0', { key: 'dark-sands:companion.calculators.combat.attackerAttackFactor', params: { value: i + 1 } }, `${parts.join(' ')} = ${fmt(v)}`));
+    if (parts.length > 1) steps.push(step(shock && type(u) === 'panzer' ? '12.7.3, 6.0' : '6.0', { key: 'dark-sands:companion.calculators.combat.attackerAttackFactor', params: { n: i + 1 } }, `${parts.join(' ')} = ${fmt(v)}`));
     af += v;
   });
   if (shock) steps.push(step('12.7.3', { key: 'dark-sands:companion.calculators.combat.panzerShockInfantryOnlyDefenceWith' }, '×2'));
