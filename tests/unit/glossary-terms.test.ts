@@ -50,9 +50,11 @@ function italianTexts(value: unknown, where: string, out: [string, string][] = [
   return out;
 }
 
-/** A companion's Italian: its definition, and what each calculator says when it works out its defaults. */
+/** A companion's Italian: every text of the game's locale file, its definition, and what each calculator says when it works out its defaults. */
 function companionTexts(def: CompanionDefinition): [string, string][] {
-  const out = italianTexts(def, def.game);
+  const file = path.join(root, 'locales', 'it', 'games', `${def.game}.json`);
+  const out: [string, string][] = [...flatten(JSON.parse(fs.readFileSync(file, 'utf8')) as Tree)].filter(([k]) => k.startsWith('companion.')).map(([k, v]) => [`games/${def.game}.json:${k}`, v]);
+  italianTexts(def, def.game, out);
   const tables = Object.fromEntries(def.tables.filter((x) => x.builtIn).map((x) => [x.id, x.builtIn!.cells]));
   for (const calc of def.calculators) {
     for (const dice of [null, [3, 4, 5, 2], [6, 6, 6, 6], [1, 1, 1, 1]]) {
