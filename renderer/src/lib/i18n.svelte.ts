@@ -23,10 +23,13 @@ const it = { ...itCore, ...itRulebook, ...itCompanion };
 await i18next.init({
   lng: 'en',
   fallbackLng: false,
-  resources: { en: { translation: en, ...COMPANION_GAME_RESOURCES.en }, it: { translation: it, ...COMPANION_GAME_RESOURCES.it } },
+  resources: { en: { translation: en }, it: { translation: it } },
   interpolation: { escapeValue: false }, // Svelte escapes text itself; never feed t() to {@html}
   returnNull: false,
 });
+
+// Each game's locale file as a namespace named by its id (companion texts: "<game>:companion.…"); merged, so loading it twice is harmless.
+for (const [lng, bundles] of Object.entries(COMPANION_GAME_RESOURCES)) for (const [ns, bundle] of Object.entries(bundles)) i18next.addResourceBundle(lng, ns, bundle, true, false);
 
 export function t(key: TranslationKey, options?: TOptions): string {
   void current; // reactive dependency
