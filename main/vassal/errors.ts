@@ -1,0 +1,44 @@
+/**
+ * Errors of the VASSAL readers: a code (translated under the "vassal" key of the locales) and
+ * params, never a sentence. The message repeats the code so a log line is still meaningful.
+ */
+export type VassalErrorCode =
+  | 'vassal.unreadable'
+  | 'vassal.notZip'
+  | 'vassal.zipBomb'
+  | 'vassal.zipTooManyEntries'
+  | 'vassal.zipEntryTooLarge'
+  | 'vassal.zipTooLarge'
+  | 'vassal.unsafePath'
+  | 'vassal.zipLink'
+  | 'vassal.zipEncrypted'
+  | 'vassal.zipUnsupported'
+  | 'vassal.zipCrc'
+  | 'vassal.zipCorrupt'
+  | 'vassal.zipNoEntry'
+  | 'vassal.xmlInvalid'
+  | 'vassal.xmlEntity'
+  | 'vassal.xmlTooDeep'
+  | 'vassal.xmlTooLarge'
+  | 'vassal.xmlAttributeTooLong'
+  | 'vassal.noBuildFile'
+  | 'vassal.notModule'
+  | 'vassal.imageTooLarge'
+  | 'vassal.cancelled';
+
+export class VassalError extends Error {
+  constructor(
+    readonly code: VassalErrorCode,
+    readonly params: Readonly<Record<string, string | number>> = {},
+  ) {
+    super(Object.keys(params).length ? `${code} ${JSON.stringify(params)}` : code);
+    this.name = 'VassalError';
+  }
+}
+
+export const isVassalError = (e: unknown): e is VassalError => e instanceof VassalError;
+
+/** Throws `vassal.cancelled` when the signal has fired. */
+export function checkSignal(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new VassalError('vassal.cancelled');
+}
