@@ -23,6 +23,7 @@ export type VassalErrorCode =
   | 'vassal.xmlAttributeTooLong'
   | 'vassal.noBuildFile'
   | 'vassal.notModule'
+  | 'vassal.notExtension'
   | 'vassal.imageTooLarge'
   | 'vassal.cancelled';
 
