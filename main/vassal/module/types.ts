@@ -5,6 +5,8 @@
  * "map points" in a map window (boards placed after the map's edge margin).
  */
 
+import type { VassalWarningCode } from '../errors.js';
+
 export interface NumberingDef {
   /** Element class, e.g. VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering. */
   cls: string;
@@ -194,7 +196,7 @@ export interface CustomClassDef {
 }
 
 export interface ModuleWarning {
-  code: string;
+  code: VassalWarningCode;
   params: Record<string, string | number>;
 }
 

@@ -9,7 +9,7 @@
  */
 import { crc32 } from 'node:zlib';
 import yauzl from 'yauzl';
-import { VassalError } from '../errors.js';
+import { VassalError, type VassalWarningCode } from '../errors.js';
 import { MODULE_ZIP_LIMITS, type ZipLimits } from './limits.js';
 import { normalizeEntryName, unsafeNameReason } from './names.js';
 
@@ -21,7 +21,7 @@ export interface ArchiveEntryInfo {
 
 /** A warning found while reading the archive (a code and params, as the errors). */
 export interface ArchiveWarning {
-  code: 'vassal.zipDuplicate' | 'vassal.zipNameCase';
+  code: Extract<VassalWarningCode, 'vassal.zipDuplicate' | 'vassal.zipNameCase'>;
   params: Record<string, string>;
 }
 
