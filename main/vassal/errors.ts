@@ -25,6 +25,7 @@ export const VASSAL_ERROR_CODES = [
   'vassal.notModule',
   'vassal.notExtension',
   'vassal.imageTooLarge',
+  'vassal.notVaslBoard',
   'vassal.cancelled',
 ] as const;
 
@@ -48,6 +49,7 @@ export const VASSAL_WARNING_CODES = [
   'vassal.noNumbering',
   'vassal.extensionTargetMissing',
   'vassal.duplicatePrototype',
+  'vassal.boardRefused',
 ] as const;
 
 export type VassalWarningCode = (typeof VASSAL_WARNING_CODES)[number];
