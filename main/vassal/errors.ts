@@ -27,6 +27,7 @@ export const VASSAL_ERROR_CODES = [
   'vassal.imageTooLarge',
   'vassal.notVaslBoard',
   'vassal.cancelled',
+  'vassal.timeout',
 ] as const;
 
 export type VassalErrorCode = (typeof VASSAL_ERROR_CODES)[number];
@@ -66,7 +67,8 @@ export class VassalError extends Error {
 
 export const isVassalError = (e: unknown): e is VassalError => e instanceof VassalError;
 
-/** Throws `vassal.cancelled` when the signal has fired. */
-export function checkSignal(signal: AbortSignal | undefined): void {
+/** Throws `vassal.cancelled` when the signal has fired, `vassal.timeout` past the deadline (ms since epoch). */
+export function checkSignal(signal: AbortSignal | undefined, deadline?: number): void {
   if (signal?.aborted) throw new VassalError('vassal.cancelled');
+  if (deadline !== undefined && Date.now() > deadline) throw new VassalError('vassal.timeout');
 }
