@@ -20,6 +20,10 @@ export const COMMAND_HELP: Record<string, string> = {
   fuzz: `fuzz [--game GAME] [--scenario ID] [--games N] [--actions M] [--seed S] [--dice app|physical|mixed] [--json]
   Plays N random games of M actions (default 5 x 500), checking invariants after every action and
   replaying every game from its file at the end. Deterministic for a given --seed (any text).`,
+  'module-info': `module-info FILE.vmod [--json]
+  What a VASSAL module holds, as Campaign Table reads it: name, version, maps, boards (image, size,
+  grid and numbering), piece slots, prototypes, set-ups, dice buttons, the module's own classes
+  (never run) and warnings. A refused file (zip bomb, unsafe names, XML entities...) is one line.`,
   help: `help [COMMAND]
   This text, or one command's.`,
 };
