@@ -28,7 +28,7 @@ function words(lng: Language): Words {
   const t = i18n.getFixedT(lng);
   return { t: (key, options) => t(key, options) as string, exists: (key) => i18n.exists(key, { lng }), lookup: (_p, v) => names.get(v) ?? null };
 }
-const say = (lng: Language, r: { reason: string; params: Record<string, unknown> }) => messageSentence(`refusal.${r.reason}`, r.params, words(lng))!;
+const say = (lng: Language, r: { reason: string; params?: Record<string, unknown> }) => messageSentence(`refusal.${r.reason}`, r.params ?? {}, words(lng))!;
 
 describe('refusals name the unit and the numbers', () => {
   it('a move beyond the movement factor: how many points it needs and how many are left (5.2)', () => {
