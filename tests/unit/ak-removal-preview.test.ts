@@ -31,6 +31,21 @@ describe('what ending a step removes, told before', () => {
     expect(where(s, 'it-savona')).toBe('P30');
   });
 
+  it('the issue\'s case: in Allied movement a stack moved to a legal hex next to the enemy, with no supply in reach, is listed before movement ends (11.9)', () => {
+    let s = position({ 'it-savona': 'P30', 'axis-supply-1': 'P29', 'gb-22gds': 'P33', 'gb-50inf-69': 'P33', 'allied-supply-1': 'I33' }, { side: 'allied' });
+    s = act(s, { type: 'endArrival' }).state;
+    expect(endOption(s).removes).toBeUndefined();
+    // The move is legal: the engine accepts it.
+    s = act(s, { type: 'move', units: ['gb-22gds', 'gb-50inf-69'], to: 'P31' }).state;
+    const end = endOption(s);
+    expect(end.kind).toBe('endMovement');
+    expect(end.removes).toEqual([
+      { unit: 'gb-22gds', rule: '11.9', hex: 'P31' },
+      { unit: 'gb-50inf-69', rule: '11.9', hex: 'P31' },
+    ]);
+    expect(eliminatedBy(s, 'endMovement')).toEqual([{ unit: 'gb-22gds', rule: '11.9' }, { unit: 'gb-50inf-69', rule: '11.9' }]);
+  });
+
   it('with a supply in range nothing is removed and nothing is listed', () => {
     const s = act(position({ 'it-savona': 'P30', 'axis-supply-1': 'P29', 'gb-50inf-69': 'P31', 'gb-22gds': 'I33', 'allied-supply-1': 'I33' }), { type: 'endArrival' }).state;
     expect(endOption(s).removes).toBeUndefined();
