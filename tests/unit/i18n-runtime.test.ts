@@ -93,6 +93,7 @@ const AK_VALUES: Record<string, { values: (string | number)[]; code: boolean }> 
   step: { values: [...AK_STEPS], code: true },
   reason: { values: [...AK_VICTORY_REASONS], code: true },
   mode: { values: [...GameViewSchema.shape.mode.options], code: true },
+  dice: { values: [...GameViewSchema.shape.dicePolicy.options], code: true },
   action: { values: ACTIONS, code: true },
   result: { values: [...CRT_RESULTS, 'auto', 'capture'], code: true },
   odds: { values: [...CRT_COLUMNS, 'auto-elimination'], code: false },
