@@ -51,6 +51,33 @@ describe('words a person reads', () => {
     await context.close();
   });
 
+  it('the home cards name what each game holds and its sources in words, never by id or file name', async () => {
+    const context = await suite.browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 900 } });
+    const { page, problems } = await openPage(context, suite.app.url);
+    await page.getByTestId('home').waitFor();
+    const details = page.locator('[data-testid="game-card"] details.caps');
+    for (let i = 0; i < (await details.count()); i++) await details.nth(i).evaluate((d) => ((d as HTMLDetailsElement).open = true));
+    // Tables, calculators and what the companion knows are named by its definition once it arrives: never by their id.
+    const byId = (e: Element) => {
+      const id = e.getAttribute('data-capability') ?? '';
+      const rest = id.includes(':') ? id.slice(id.indexOf(':') + 1) : id;
+      return (e.textContent ?? '').startsWith(`${rest} (`);
+    };
+    await page.waitForFunction((f) => ![...document.querySelectorAll('.cap-id')].some(new Function('e', `return (${f})(e)`) as (e: Element) => boolean), byId.toString());
+    const caps = await page.locator('.cap-id').evaluateAll((els) => els.map((e) => [e.getAttribute('data-capability') ?? '', e.textContent ?? '']));
+    expect(caps.length).toBeGreaterThan(20);
+    for (const [id, text] of caps) {
+      if (/[:-]/.test(id)) expect(text, id).not.toContain(id);
+      const rest = id.includes(':') ? id.slice(id.indexOf(':') + 1) : id;
+      if (/[:-]/.test(id)) expect(text.startsWith(`${rest} (`), `${id}: ${text}`).toBe(false);
+    }
+    const sources = await page.locator('.cap-source, [data-testid="game-card"] dd').allInnerTexts();
+    for (const s of sources) expect(s).not.toMatch(/\d{3}_[0-9a-f]{16}\.txt/);
+    expect(sources.some((s) => /Afrika Korps, Italian translation/.test(s))).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('dates read in Italian for an Italian reader: "1 aprile 1941"', async () => {
     const context = await suite.browser.newContext({ locale: 'it-IT', viewport: { width: 1440, height: 900 } });
     const { page, problems } = await openPage(context, suite.app.url);
