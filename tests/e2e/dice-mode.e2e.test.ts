@@ -24,6 +24,8 @@ describe('dice mode', () => {
     await page.getByTestId('action-new-game').click();
     await page.locator('[data-testid="new-game-option"][data-game-id="afrika-korps"]').click();
     expect(await page.getByTestId('new-game-dice-app').isChecked()).toBe(true);
+    // The name field is wide enough to read what is typed, even at 1024 px.
+    expect((await page.getByTestId('new-game-title').boundingBox())!.width).toBeGreaterThanOrEqual(300);
     await page.getByTestId('new-game-dice-physical').check();
     await page.getByTestId('new-game-start').click();
     await page.waitForFunction(() => (window.__board?.drawnUnitIds().length ?? 0) > 0);
