@@ -58,13 +58,14 @@ describe('words a person reads', () => {
     const details = page.locator('[data-testid="game-card"] details.caps');
     for (let i = 0; i < (await details.count()); i++) await details.nth(i).evaluate((d) => ((d as HTMLDetailsElement).open = true));
     // Tables, calculators and what the companion knows are named by its definition once it arrives: never by their id.
-    const byId = (e: Element) => {
-      const id = e.getAttribute('data-capability') ?? '';
-      const rest = id.includes(':') ? id.slice(id.indexOf(':') + 1) : id;
-      return (e.textContent ?? '').startsWith(`${rest} (`);
-    };
-    await page.waitForFunction((f) => ![...document.querySelectorAll('.cap-id')].some(new Function('e', `return (${f})(e)`) as (e: Element) => boolean), byId.toString());
-    const caps = await page.locator('.cap-id').evaluateAll((els) => els.map((e) => [e.getAttribute('data-capability') ?? '', e.textContent ?? '']));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.cap-id')].every((e) => {
+        const id = e.getAttribute('data-capability') ?? '';
+        const rest = id.includes(':') ? id.slice(id.indexOf(':') + 1) : id;
+        return !/[:-]/.test(id) || !(e.textContent ?? '').startsWith(`${rest} (`);
+      }),
+    );
+    const caps = await page.locator('.cap-id').evaluateAll((els) => els.map((e) => [e.getAttribute('data-capability') ?? '', e.textContent ?? ''] as const));
     expect(caps.length).toBeGreaterThan(20);
     for (const [id, text] of caps) {
       if (/[:-]/.test(id)) expect(text, id).not.toContain(id);
