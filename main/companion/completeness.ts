@@ -24,12 +24,13 @@ export function registerCompanionCapabilities(capabilities: CapabilityRegistry, 
   capabilities.upsert({ game, area: 'companion', id: 'turns', level: def.turns.length ? 'complete' : 'none', source: rulebook });
   capabilities.upsert({ game, area: 'companion', id: 'dice', level: 'complete', source: rulebook });
   if (def.trackers.length) capabilities.upsert({ game, area: 'companion', id: 'trackers', level: 'complete', source: rulebook });
-  // What the definition knows of the rules (and of the turn record) counts where those areas are read; a thing it
-  // knows to be missing ('none') is told on the completeness page only, so an area with nothing stays empty.
+  // What the definition knows of the rules (and of the turn record) assists the referee: it counts in the companion
+  // area. The rules area is what enforces rules — an engine module (registerDataCapabilities) — and nothing else.
+  // A thing the definition knows to be missing ('none') is told on the completeness page only.
   // Map, counters and scenarios are the board's: only a game's own data registers those (registerDataCapabilities).
   for (const k of def.knowledge ?? []) {
     if (k.level === 'none' || (k.area !== 'rules' && k.area !== 'turns')) continue;
-    capabilities.upsert({ game, area: k.area === 'rules' ? 'rules' : 'companion', id: `companion:${k.id}`, level: k.level, source: k.source ?? rulebook });
+    capabilities.upsert({ game, area: 'companion', id: `companion:${k.id}`, level: k.level, source: k.source ?? rulebook });
   }
   for (const c of def.calculators) {
     const missing = missingFor(c.tables, byId);

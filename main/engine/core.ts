@@ -1,9 +1,31 @@
+import { z } from 'zod';
 import type { DiceRoll, Message } from '../../shared/engine/view.js';
 import type { AnyGameModule, BaseState, Refusal } from './module.js';
 import { rollDie, type RngState } from './rng.js';
 
 /** How a game takes its dice: drawn by the app's seeded generator, or typed in from the table. */
 export type DicePolicy = 'app' | 'physical';
+
+/**
+ * Any game's dice mode changes during play by a logged action, which the core handles for every
+ * module: `{"type":"setDice","dice":"physical"}`. The mode in force is kept in the state only once
+ * changed (`dicePolicy`), so the states, and the hashes, of games that never change it stay as they were.
+ */
+export const SetDiceActionSchema = z.object({ type: z.literal('setDice'), dice: z.enum(['app', 'physical']) }).strict();
+
+/** The dice mode in force: the one the game was created with, until a setDice action changed it. */
+export function dicePolicyOf(state: BaseState, created: DicePolicy): DicePolicy {
+  return state.dicePolicy ?? created;
+}
+
+function setDice(state: BaseState, input: StepInput, created: DicePolicy): StepResult {
+  const parsed = SetDiceActionSchema.safeParse(input.action);
+  if (!parsed.success) return { ok: false, refusal: { reason: 'malformedAction' } };
+  if (input.dice?.length) return { ok: false, refusal: { reason: 'diceNotNeeded' } };
+  const dice = parsed.data.dice;
+  if (dicePolicyOf(state, created) === dice) return { ok: false, refusal: { reason: 'diceModeAlready', params: { dice } } };
+  return { ok: true, state: { ...state, dicePolicy: dice }, action: parsed.data, messages: [{ code: 'diceModeSet', params: { dice } }], dice: [] };
+}
 
 export interface StepInput {
   action: unknown;
@@ -20,7 +42,9 @@ export type StepResult =
  * module's prompt() offers now, is checked by the module's explain() — the core, not each handler,
  * does the check — then given its dice and applied.
  */
-export function step(module: AnyGameModule, state: BaseState, input: StepInput, policy: DicePolicy): StepResult {
+export function step(module: AnyGameModule, state: BaseState, input: StepInput, created: DicePolicy): StepResult {
+  if ((input.action as { type?: unknown } | null)?.type === 'setDice') return setDice(state, input, created);
+  const policy = dicePolicyOf(state, created);
   const parsed = module.actionSchema.safeParse(input.action);
   if (!parsed.success) return { ok: false, refusal: { reason: 'malformedAction' } };
   const action = parsed.data as { type: string };
@@ -58,5 +82,7 @@ export function step(module: AnyGameModule, state: BaseState, input: StepInput, 
   }
 
   const result = module.apply({ ...state, rng }, action, values);
-  return { ok: true, state: { ...result.state, rng }, action, messages: result.messages, dice: rolls };
+  // The dice mode in force stays with the state whatever the module builds.
+  const kept = state.dicePolicy ? { dicePolicy: state.dicePolicy } : {};
+  return { ok: true, state: { ...result.state, rng, ...kept }, action, messages: result.messages, dice: rolls };
 }

@@ -9,6 +9,8 @@ import type { BattlePlan, Overlays } from '../../shared/api/contract.js';
 /** Every game state carries its dice generator, so randomness is part of what the log replays. */
 export interface BaseState {
   readonly rng: RngState;
+  /** The dice mode set during play by a setDice action (main/engine/core.ts); absent until then. */
+  readonly dicePolicy?: 'app' | 'physical';
 }
 
 /** Why an action is refused: a translation key under `refusal.`, its parameters, the rule. */

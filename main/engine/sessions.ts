@@ -6,7 +6,7 @@ import type { GameId } from '../../shared/games/ids.js';
 import type { AnyGameModule, BaseState, MoveAdvice as ModuleMoveAdvice } from './module.js';
 import type { ModuleRegistry } from '../games/registry.js';
 import { seedRng } from './rng.js';
-import { step, type DicePolicy } from './core.js';
+import { dicePolicyOf, step, type DicePolicy } from './core.js';
 import { hashState } from './canonical.js';
 import { replay } from './replay.js';
 import type { ActionRow, GameRow, GameStore } from './store.js';
@@ -96,7 +96,7 @@ export function createGameSessions(deps: SessionDeps) {
       scenario: g.row.scenario,
       title: g.row.title,
       mode: mv.mode,
-      dicePolicy: g.row.dicePolicy,
+      dicePolicy: dicePolicyOf(state, g.row.dicePolicy),
       turn: mv.turn,
       turnDate: turns.find((t) => t.turn === mv.turn)?.date ?? null,
       lastTurn: turns.length ? turns[turns.length - 1]!.turn : mv.turn,

@@ -72,6 +72,19 @@ export interface SearchIndex {
   search(input: string, o?: SearchOptions): SearchResult;
 }
 
+interface Row {
+  kind: HitKind;
+  game: GameId;
+  section: string;
+  lang: string;
+  title: string;
+  source: string;
+  page: number | null;
+  snippet: string;
+}
+
+const rowKey = (r: Row): string => `${r.kind}\u0000${r.game}\u0000${r.section}\u0000${r.lang}\u0000${r.source}\u0000${r.page ?? ''}\u0000${r.title}`;
+
 export function createSearchIndex(db: Db, refs: ReadonlyMap<GameId, GameReference>): SearchIndex {
   // bm25 weights: title counts more than body; glossary hits first among equals.
   const query = db.prepare(`
@@ -106,16 +119,17 @@ export function createSearchIndex(db: Db, refs: ReadonlyMap<GameId, GameReferenc
       if (jumps.length) return { jumps, hits: [] };
       const q = ftsQuery(input);
       if (!q) return { jumps, hits: [] };
-      const rows = query.all({ q, game, lang: o.lang ?? null, limit: o.limit ?? 30 }) as {
-        kind: HitKind;
-        game: GameId;
-        section: string;
-        lang: string;
-        title: string;
-        source: string;
-        page: number | null;
-        snippet: string;
-      }[];
+      const limit = o.limit ?? 30;
+      const run = (match: string, max: number) => query.all({ q: match, game, lang: o.lang ?? null, limit: max }) as Row[];
+      // Rows with every word first, then those with some of them.
+      const rows = run(q.all, limit);
+      if (q.any && rows.length < limit) {
+        const seen = new Set(rows.map(rowKey));
+        for (const r of run(q.any, limit + rows.length)) {
+          if (rows.length >= limit) break;
+          if (!seen.has(rowKey(r))) rows.push(r);
+        }
+      }
       return {
         jumps,
         hits: rows.map((r) => ({

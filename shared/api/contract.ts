@@ -240,7 +240,15 @@ export const contract = {
   /** The game's map, units, scenarios and turn track, for drawing (validated data, see shared/games/descriptor.ts). */
   'game.data': { args: z.object({ gameId: z.enum(GAME_IDS) }).strict(), result: z.unknown() },
   'game.create': {
-    args: z.object({ gameId: z.enum(GAME_IDS), scenario: z.string().min(1).max(64), title: z.string().min(1).max(120).optional() }).strict(),
+    args: z
+      .object({
+        gameId: z.enum(GAME_IDS),
+        scenario: z.string().min(1).max(64),
+        title: z.string().min(1).max(120).optional(),
+        /** How the game takes its dice; the Settings' dice mode when absent. */
+        dice: z.enum(['app', 'physical']).optional(),
+      })
+      .strict(),
     result: GameViewSchema,
   },
   'game.open': { args: z.object({ id: GameIdArg }).strict(), result: GameViewSchema },

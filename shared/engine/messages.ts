@@ -65,7 +65,7 @@ export const AK_LOG_CODES = [
 export const AK_STEPS = ['arrival', 'movement', 'combat', 'end'] as const;
 export const AK_VICTORY_REASONS = ['elimination', 'control', 'axisCollapse', 'endOfGame'] as const;
 
-export const LOG_CODES = ['moved', 'placed', 'eliminated', 'toTrack', 'turnSet', 'rolled', ...AK_LOG_CODES, ...COMPANION_LOG_CODES] as const;
+export const LOG_CODES = ['moved', 'placed', 'eliminated', 'toTrack', 'turnSet', 'rolled', 'diceModeSet', ...AK_LOG_CODES, ...COMPANION_LOG_CODES] as const;
 export type LogCode = (typeof LOG_CODES)[number];
 
 /** Why the Afrika Korps rules refuse a move or a battle (main/games/afrika-korps/rules). */
@@ -201,6 +201,7 @@ export const REFUSAL_REASONS = [
   'diceOutOfRange',
   'diceFromApp',
   'diceNotNeeded',
+  'diceModeAlready',
   // table (free mode)
   'unknownUnit',
   'duplicateUnit',

@@ -28,7 +28,16 @@ export const LegalOptionSchema = z.object({
   /** The option that ends the present step of the sequence of play (one at most). */
   endsStep: z.boolean().optional(),
   refused: z.object({ reason: z.string(), rule: z.string().optional(), params: z.record(z.string(), z.union([z.string(), z.number()])).default({}) }).optional(),
+  /**
+   * What taking this option removes by the rules, and why: each unit, the rule that removes it and
+   * the hex it stands on (null off the map, at sea). The table lists them, marks them on the map
+   * and asks the player to confirm before sending the option (an end of step that eliminates
+   * trapped, unsupplied or isolated units, units lost at sea).
+   */
+  removes: z.array(z.object({ unit: z.string(), rule: z.string(), hex: z.string().nullable() })).optional(),
 });
+
+export type Removal = NonNullable<z.infer<typeof LegalOptionSchema>['removes']>[number];
 
 export type LegalOption = z.infer<typeof LegalOptionSchema>;
 

@@ -42,6 +42,8 @@ describe('home screen in a browser', () => {
     }
     expect(levels['afrika-korps']).toMatchObject({ board: 'partial', rules: 'partial', companion: 'complete', tables: 'complete' });
     for (const game of GAME_IDS.slice(1)) expect(levels[game]!['board'], game).toBe('none');
+    // Only Afrika Korps has a rules engine: the companions assist, they enforce nothing.
+    for (const game of GAME_IDS.slice(1)) expect(levels[game]!['rules'], game).toBe('none');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await page.getByTestId('action-continue').isDisabled()).toBe(true);
     expect(problems).toEqual([]);
@@ -53,8 +55,8 @@ describe('home screen in a browser', () => {
     const { page, problems } = await openPage(context, suite.app.url);
     await page.getByTestId('home').waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('it');
-    expect(await page.locator('[data-game-id="dark-sands"] [data-testid="game-title"]').innerText()).toContain('Sabbie Oscure');
-    expect(await page.locator('[data-game-id="case-yellow"] [data-testid="game-title"]').innerText()).toContain('Caso Giallo');
+    expect(await page.locator('[data-game-id="dark-sands"] [data-testid="game-title"]').innerText()).toBe('The Dark Sands');
+    expect(await page.locator('[data-game-id="case-yellow"] [data-testid="game-title"]').innerText()).toBe('Case Yellow, 1940');
     expect(await page.getByTestId('action-settings').innerText()).toMatch(/Impostazioni/i);
     expect(problems).toEqual([]);
     await context.close();

@@ -94,6 +94,7 @@ const AK_VALUES: Record<string, { values: (string | number)[]; code: boolean }> 
   step: { values: [...AK_STEPS], code: true },
   reason: { values: [...AK_VICTORY_REASONS], code: true },
   mode: { values: [...GameViewSchema.shape.mode.options], code: true },
+  dice: { values: [...GameViewSchema.shape.dicePolicy.options], code: true },
   action: { values: ACTIONS, code: true },
   result: { values: [...CRT_RESULTS, 'auto', 'capture'], code: true },
   odds: { values: [...CRT_COLUMNS, 'auto-elimination'], code: false },
@@ -144,7 +145,16 @@ const COMPANION_TEXT: Record<string, string[]> = { purpose: ['the attack on Tobr
 const COMPANION_NUMBERS = ['value', 'white', 'coloured', 'total', 'from', 'turn', 'min', 'max', 'first', 'last'];
 
 /** Camel case, snake case and template leftovers: what a code or a key looks like. */
-const CODE_SHAPES = [/\{\{|\}\}/, /\b[a-z]+[A-Z]\w*\b/, /\b[a-zA-Z]+_[a-zA-Z]+\b/, /\bundefined\b|\bnull\b|\[object/];
+const CODE_SHAPES = [
+  /\{\{|\}\}/,
+  /\b[a-z]+[A-Z]\w*\b/,
+  /\b[a-zA-Z]+_[a-zA-Z]+\b/,
+  /\bundefined\b|\bnull\b|\[object/,
+  // An internal id: lower-case letters and digits joined by hyphens (de-21pz-5, p1-rph-reinforcements, axis-supply-1).
+  /(^|[^\p{L}\p{N}-])(?=[a-z0-9-]*\d)(?=[a-z0-9-]*[a-z])[a-z0-9]+(-[a-z0-9]+)+($|[^\p{L}\p{N}-])/u,
+  // A seed file's name instead of its rulebook (003_7c635a494592e798.txt).
+  /\b\d{3}_[0-9a-f]{16}\.txt\b/,
+];
 const wordRe = (v: string) => new RegExp(`(^|[^\\w-])${v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w-])`);
 
 interface Case {
@@ -258,7 +268,11 @@ describe('messages built at run time', () => {
         const ids = companionValues(def);
         const valuesOf = (n: string) =>
           n in ids ? { values: ids[n]!, code: true } : n in COMPANION_TEXT ? { values: COMPANION_TEXT[n]!, code: false } : COMPANION_NUMBERS.includes(n) ? { values: [4], code: false } : null;
-        for (const c of cases(key, valuesOf)) check(lng, c, messageSentence(c.key, companionNames(def, c.params, pick, t), w), w);
+        for (const c of cases(key, valuesOf)) {
+          // A chit, its face or a cup's limit is always sent with its cup, as the companion module sends it.
+          const withCup = ids.cup!.length && ['chit', 'face', 'preempted', 'limit'].some((n) => n in c.params) && !('cup' in c.params) ? { cup: ids.cup![0]!, ...c.params } : c.params;
+          check(lng, c, messageSentence(c.key, companionNames(def, withCup, pick, t), w), w);
+        }
       }
     });
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dicePolicyOf, type DicePolicy } from '../../engine/core.js';
 import type { AnyGameModule, BaseState, ModuleView } from '../../engine/module.js';
 import type { CliContext } from '../context.js';
 import { clip, flag, parseCommand, str } from '../args.js';
@@ -105,7 +106,7 @@ export async function legalCommand(args: readonly string[], ctx: CliContext): Pr
     // In rules mode, without --side: the side whose decision the game waits for (null once won).
     side: side ?? (view.mode === 'rules' ? sideToAct(view.play) : null),
     ...(view.play ? { winner: view.play.winner } : {}),
-    dicePolicy: header.dicePolicy,
+    dicePolicy: dicePolicyOf(state, header.dicePolicy as DicePolicy),
     actionsSoFar: loaded.logged.length,
   };
 

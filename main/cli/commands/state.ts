@@ -1,4 +1,5 @@
 import type { UnitState } from '../../../shared/engine/view.js';
+import { dicePolicyOf, type DicePolicy } from '../../engine/core.js';
 import type { GameData } from '../../../shared/games/descriptor.js';
 import { hashState } from '../../engine/canonical.js';
 import type { CliContext } from '../context.js';
@@ -56,7 +57,7 @@ export function stateSummary(loaded: LoadedGame, fileArg: string) {
     title: header.title,
     uid: header.uid,
     seed: header.seed,
-    dicePolicy: header.dicePolicy,
+    dicePolicy: dicePolicyOf(state, header.dicePolicy as DicePolicy),
     createdAt: header.createdAt,
     moduleVersion: header.moduleVersion,
     mode: view.mode,

@@ -24,7 +24,9 @@ export function companionNames(
     const label = (id: unknown) => pick(tracker.chits.find((c) => c.id === id)?.label ?? tracker.held?.find((h) => h.id === id)?.label);
     if (typeof params.chit === 'string') out.chit = label(params.chit) || params.chit;
     if (typeof params.preempted === 'string') out.preempted = label(params.preempted) || params.preempted;
-    if (typeof params.face === 'string') out.face = pick(chit?.faces?.find((f) => f.id === params.face)?.label) || params.face;
+    // A face is named by its chit, or by any chit of the cup that has that face (faces are shared: Move, Combat −1…).
+    const face = (id: unknown) => chit?.faces?.find((f) => f.id === id) ?? tracker.chits.flatMap((c) => c.faces ?? []).find((f) => f.id === id);
+    if (typeof params.face === 'string') out.face = pick(face(params.face)?.label) || params.face;
     if (typeof params.limit === 'string') out.limit = pick(tracker.limits?.find((l) => l.id === params.limit)?.label) || params.limit;
   }
   if (tracker?.kind === 'choice' && typeof params.value === 'string') {

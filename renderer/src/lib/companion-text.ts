@@ -68,12 +68,15 @@ export function refusalWords(code: string, params: Record<string, unknown>, def:
 }
 
 /** Words for a capability id of the completeness page (map, counters, scenario:…, table:…, calculator:…). */
-export function capabilityName(id: string, def: CompanionDefinitionView | null): string {
+export function capabilityName(id: string, def: CompanionDefinitionView | null, game: string | null = def?.game ?? null): string {
   const [kind, rest] = id.includes(':') ? [id.slice(0, id.indexOf(':')), id.slice(id.indexOf(':') + 1)] : [id, ''];
   if (kind === 'table') return pick(def?.tables.find((x) => x.id === rest)?.title) || rest;
   if (kind === 'calculator') return pick(def?.calculators.find((x) => x.id === rest)?.title) || rest;
   if (kind === 'companion') return pick(def?.knowledge?.find((x) => x.id === rest)?.label) || rest;
-  if (kind === 'scenario') return t('companion.completeness.scenario', { id: rest });
+  if (kind === 'scenario') {
+    const scenarioKey = `scenario.${game}.${rest}`;
+    return t('companion.completeness.scenario', { id: game && known(scenarioKey) ? t(scenarioKey) : rest });
+  }
   const key = `companion.capability.${kind}`;
   return known(key) ? t(key) : id;
 }

@@ -2,6 +2,11 @@ import type { Err, Result } from '../../../shared/api/result';
 import type { HeldImport } from '../../../shared/api/contract';
 import { api } from './api';
 import { GAME_FILE_MAX_BYTES } from '../../../shared/engine/game-file-limits';
+import { readableFileName } from '../../../shared/engine/file-name';
+import type { GameView } from '../../../shared/engine/view';
+import { t } from './i18n.svelte';
+import { gameTitle } from './support';
+import { sideName } from './table/labels';
 import { nav } from './navigation.svelte';
 import { table } from './table/session.svelte';
 
@@ -14,7 +19,8 @@ import { table } from './table/session.svelte';
 /** Main refuses files over the limit (16 MiB); the renderer says so before reading one. */
 const MAX_FILE_BYTES = GAME_FILE_MAX_BYTES;
 /** The extensions the file picker offers. */
-export const GAME_FILE_ACCEPT = '.ctgame,.json';
+export const GAME_FILE_EXTENSION = '.ctgame';
+export const GAME_FILE_ACCEPT = `${GAME_FILE_EXTENSION},.json`;
 
 export interface ImportOutcome {
   /** The saved game the file went into. */
@@ -119,13 +125,24 @@ class GameFiles {
     if (this.#job) await api['work.cancel']({ job: this.#job });
   }
 
-  /** Saves the game as a file (a download the player then attaches to an email). */
-  async exportGame(id: string): Promise<Result<{ fileName: string }>> {
+  /**
+   * Saves the game as a file (a download the player then attaches to an email). Given the game's
+   * view, the file is named after the game, the saved game, the side to move and the turn.
+   */
+  async exportGame(id: string, view?: GameView): Promise<Result<{ fileName: string }>> {
     const r = await api['game.export']({ id });
     if (!r.ok) return r;
-    download(r.value.fileName, r.value.text);
-    return { ok: true, value: { fileName: r.value.fileName } };
+    const fileName = view ? exportFileName(view) : r.value.fileName;
+    download(fileName, r.value.text);
+    return { ok: true, value: { fileName } };
   }
+}
+
+/** "Afrika-Korps_My-game_Allied-to-move_turn-3.ctgame": the game, its title, who moves, the turn, in the reader's words. */
+export function exportFileName(view: GameView): string {
+  const side = view.play && !view.play.winner ? t('files.name.toMove', { side: sideName(view.play.side) }) : null;
+  const parts = [gameTitle(view.gameId), view.title === gameTitle(view.gameId) ? null : view.title, side, t('files.name.turn', { turn: view.turn })];
+  return readableFileName(parts, GAME_FILE_EXTENSION);
 }
 
 /** Offers text as a file download, through a blob URL that is let go once the download started. */

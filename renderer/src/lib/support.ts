@@ -1,5 +1,6 @@
 import type { GameSummary, Source, Support } from '../../../shared/api/contract';
 import { SUPPORT_AREAS, type GameId, type SupportArea, type SupportLevel } from '../../../shared/games/ids';
+import { readableSourceRef } from '../../../shared/games/seeds';
 import { t } from './i18n.svelte';
 
 /**
@@ -41,7 +42,8 @@ export const areaLabel = (area: SupportArea): string => t(`support.area.${area}`
 export const levelLabel = (level: SupportLevel): string => t(`support.level.${level}`);
 
 export function sourceLabel(source: Source): string {
-  return t('catalog.factSource', { kind: t(`catalog.sourceKind.${source.kind}`), ref: source.ref });
+  const ref = readableSourceRef(source.ref, (game) => t('catalog.seedBook', { game: gameTitle(game) }));
+  return t('catalog.factSource', { kind: t(`catalog.sourceKind.${source.kind}`), ref });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { GameData } from '../../../../shared/games/descriptor.js';
-import type { LegalOption } from '../../../../shared/engine/options.js';
+import type { LegalOption, Removal } from '../../../../shared/engine/options.js';
 import { combatUnitsAt, isCombatUnit, unitSpec } from '../rules/board.js';
 import { STACKING_LIMIT } from '../rules/movement.js';
 import { neighboursOf } from '../rules/terrain.js';
@@ -43,6 +43,23 @@ function subsets<T>(xs: readonly T[], max: number): T[][] {
   return out.sort((a, b) => a.length - b.length);
 }
 
+/**
+ * The units an action would remove by the rules (7.4, 8.4, 11.6, 11.9 at the end of movement; 23.4.2,
+ * 24.2, 24.4, 24.5 at the end of the turn): the action is applied to the position, as the engine
+ * would, and its forced eliminations read back. An action that needs dice is not foreseen.
+ */
+export function removedBy(machine: Machine, state: AkState, action: AkAction): Removal[] {
+  if (machine.diceFor(state, action)) return [];
+  const { messages } = machine.apply(state, action, []);
+  return messages
+    .filter((m) => m.code === 'forcedElimination' && typeof m.params.unit === 'string')
+    .map((m) => {
+      const unit = String(m.params.unit);
+      const u = state.units[unit];
+      return { unit, rule: m.rule ?? '', hex: u?.status === 'map' && u.hex ? u.hex : null };
+    });
+}
+
 const END_RULE: Record<string, string> = { endArrival: '3.1', endMovement: '6.3', endCombat: '8.4', endTurn: '3.5' };
 
 /**
@@ -80,7 +97,15 @@ export function legalOptions(data: GameData, machine: Machine, state: AkState, d
   const end = (type: 'endArrival' | 'endMovement' | 'endCombat' | 'endTurn') => {
     const action = { type } as AkAction;
     const refusal = machine.explain(state, action);
-    out.push(option({ action, rule: END_RULE[type]!, params: { side } }, { endsStep: true }, refusal ? { refused: { reason: refusal.reason, ...(refusal.rule ? { rule: refusal.rule } : {}), params: { ...(refusal.params ?? {}) } } } : {}));
+    const removes = refusal ? [] : removedBy(machine, state, action);
+    out.push(
+      option(
+        { action, rule: END_RULE[type]!, params: { side } },
+        { endsStep: true },
+        refusal ? { refused: { reason: refusal.reason, ...(refusal.rule ? { rule: refusal.rule } : {}), params: { ...(refusal.params ?? {}) } } } : {},
+        removes.length ? { removes } : {},
+      ),
+    );
   };
   const list = (ids: readonly string[]) => ids.join(', ');
 

@@ -549,7 +549,15 @@ export function explainMove(
   const mover = moverOf(board, typeof unit === 'string' ? [unit] : unit, options);
   if ('reason' in mover) return mover;
   const ctx = contextOf(board, mover, options, {});
-  return typeof target === 'string' ? explainDestination(ctx, target) : explainPath(ctx, target);
+  const r = typeof target === 'string' ? explainDestination(ctx, target) : explainPath(ctx, target);
+  return r && ZOC_REASONS.has(r.reason) ? blockedByZoc(ctx, r, typeof target === 'string' ? target : target[target.length - 1] ?? '') : r;
+}
+
+const ZOC_REASONS: ReadonlySet<AkRefusal['reason']> = new Set(['zocStop', 'zocToZoc']);
+
+/** A move a zone of control blocks names the units moving and where they were going (8.1, 8.3). */
+function blockedByZoc(ctx: Context, r: AkRefusal, dest: string): AkRefusal {
+  return { ...r, params: { unit: ctx.mover.ids.join(', '), to: dest, ...r.params } };
 }
 
 /**
@@ -595,8 +603,10 @@ function shortOf(ctx: Context, path: readonly string[], r: AkRefusal): AkRefusal
   const costing: Context = { ...ctx, relax: { zocToZoc: true, zocStop: true, escarpmentStop: true, roadside: true, allowance: true } };
   const all = walk(costing, path);
   const left = pointsLeft(ctx);
-  const needed = all.ok ? left - all.move.progress.normalLeft : null;
-  return { ...r, params: { ...r.params, unit: ctx.mover.ids.join(', '), hex: path[path.length - 1]!, left, ...(needed !== null ? { needed } : {}) } };
+  // A path that breaks a rule no movement point can lift (an enemy unit, the sea) is refused for that.
+  if (!all.ok) return all.refusal;
+  const needed = left - all.move.progress.normalLeft;
+  return { ...r, params: { ...r.params, unit: ctx.mover.ids.join(', '), hex: path[path.length - 1]!, left, needed } };
 }
 
 function explainPath(ctx: Context, path: readonly string[]): AkRefusal | null {
