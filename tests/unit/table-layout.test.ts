@@ -4,6 +4,11 @@ import { drawCounterFace, faceKey, faceOf } from '../../renderer/src/lib/table/b
 import { clampSideWidth, SIDE_DEFAULT, SIDE_MAX, SIDE_MIN } from '../../renderer/src/lib/table/dock-size';
 import { stackAt } from '../../renderer/src/lib/table/stack-viewer';
 import type { UnitSpec } from '../../shared/games/descriptor';
+import type { LegalOption } from '../../shared/engine/options';
+import { hex, hexDistance, hexKey, hexRange, parseHexKey } from '../../shared/hex/axial';
+import { hexToPixel, pixelToHex, type PixelLayout } from '../../shared/hex/layout';
+import { dragChoices } from '../../renderer/src/lib/table/drag-choice';
+import { neighbourInDirection } from '../../renderer/src/lib/table/board/neighbours';
 
 describe('the side dock keeps the map most of the window', () => {
   it('clamps a wish between its limits and to 40% of the window', () => {
@@ -54,5 +59,65 @@ describe('a counter whose type no source gives', () => {
     const other = { ...spec('unknown'), name: 'Trieste' } as UnitSpec;
     expect(faceKey(faceOf(spec('unknown'), '#88aa55'))).not.toBe(faceKey(faceOf(other, '#88aa55')));
     expect(faceKey(faceOf(spec('armour'), '#88aa55'))).toBe(faceKey(faceOf({ ...other, type: 'armour' } as UnitSpec, '#88aa55')));
+  });
+});
+
+describe('a counter moved with the keyboard', () => {
+  /** A small grid of radius 3 round (0, 0), its hexes named by axial key, in either orientation. */
+  function grid(orientation: 'flat' | 'pointy') {
+    const layout: PixelLayout = { orientation, size: { x: 30, y: 30 }, origin: { x: 0, y: 0 } };
+    const byName = new Map(hexRange(hex(0, 0), 3).map((h) => [hexKey(h), { name: hexKey(h), centre: hexToPixel(layout, h) }]));
+    const pitch = Math.hypot(hexToPixel(layout, hex(1, 0)).x, hexToPixel(layout, hex(1, 0)).y);
+    return { byName, pitch, hexAt: (p: { x: number; y: number }) => byName.get(hexKey(pixelToHex(layout, p))) ?? null };
+  }
+  const centreOf = (g: ReturnType<typeof grid>, n: string | null) => g.byName.get(n!)!.centre;
+
+  it('goes to the neighbour in the arrow’s direction on a flat-topped grid, upper or lower where two are as near', () => {
+    const g = grid('flat');
+    const start = hexKey(hex(0, 0));
+    const up = neighbourInDirection(g, start, 0, -1);
+    expect(centreOf(g, up).x).toBeCloseTo(0);
+    expect(centreOf(g, up).y).toBeLessThan(0);
+    const left = neighbourInDirection(g, start, -1, 0);
+    const leftLower = neighbourInDirection(g, start, -1, 0, true);
+    expect(centreOf(g, left).x).toBeLessThan(0);
+    expect(centreOf(g, left).y).toBeLessThan(0);
+    expect(centreOf(g, leftLower).y).toBeGreaterThan(0);
+    for (const n of [up, left, leftLower]) expect(hexDistance(parseHexKey(n!), hex(0, 0))).toBe(1);
+  });
+
+  it('goes sideways on a pointy-topped grid and stops at the map’s edge', () => {
+    const g = grid('pointy');
+    const right = neighbourInDirection(g, hexKey(hex(0, 0)), 1, 0);
+    expect(centreOf(g, right).y).toBeCloseTo(0);
+    expect(centreOf(g, right).x).toBeGreaterThan(0);
+    expect(neighbourInDirection(g, hexKey(hex(3, 0)), 1, 0)).toBeNull();
+  });
+});
+
+describe('a retreat or an advance chosen by dragging', () => {
+  const retreat = (unit: string, hexes: string[]): LegalOption => ({ kind: 'retreat', action: { type: 'retreat', unit }, target: { field: 'to', hexes }, label: { key: 'choice.retreat', params: {} }, units: [unit], hexes: ['H2'], rule: '7.6' });
+  const advance = (units: string[]): LegalOption => ({ kind: 'advance', action: { type: 'advance', units }, label: { key: 'choice.advance', params: {} }, units, hexes: ['J5'], rule: '16.1' });
+  const end: LegalOption = { kind: 'endCombat', action: { type: 'endCombat' }, label: { key: 'choice.end', params: {} }, units: [], hexes: [], rule: '3', endsStep: true };
+
+  it('sends the listed retreat of the dropped counter to the hex it was dropped on', () => {
+    const legal = [retreat('a', ['H3', 'G3']), retreat('b', ['H3']), end];
+    expect(dragChoices(legal, ['a'], 'G3')).toEqual([{ type: 'retreat', unit: 'a', to: 'G3' }]);
+    // Not a listed end: an ordinary move (which the engine refuses with its rule).
+    expect(dragChoices(legal, ['b'], 'G3')).toEqual([]);
+    // A stack dropped where each of its units may retreat: one retreat each.
+    expect(dragChoices(legal, ['a', 'b'], 'H3')).toEqual([
+      { type: 'retreat', unit: 'a', to: 'H3' },
+      { type: 'retreat', unit: 'b', to: 'H3' },
+    ]);
+    expect(dragChoices(legal, ['a', 'b'], 'G3')).toEqual([]);
+  });
+
+  it('sends the advance of exactly the dropped units into the vacated hex, and never an option the engine refuses', () => {
+    const legal = [advance([]), advance(['x']), advance(['x', 'y'])];
+    expect(dragChoices(legal, ['x'], 'J5')).toEqual([{ type: 'advance', units: ['x'] }]);
+    expect(dragChoices(legal, ['y', 'x'], 'J5')).toEqual([{ type: 'advance', units: ['x', 'y'] }]);
+    expect(dragChoices(legal, ['x'], 'J6')).toEqual([]);
+    expect(dragChoices([{ ...advance(['x']), refused: { reason: 'stacking', params: {} } }], ['x'], 'J5')).toEqual([]);
   });
 });
