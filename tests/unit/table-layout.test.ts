@@ -11,10 +11,11 @@ import { dragChoices } from '../../renderer/src/lib/table/drag-choice';
 import { neighbourInDirection } from '../../renderer/src/lib/table/board/neighbours';
 
 describe('the side dock keeps the map most of the window', () => {
-  it('clamps a wish between its limits and to 40% of the window', () => {
+  it('clamps a wish between its limits and to a third of the window', () => {
     expect(clampSideWidth(100, 1920)).toBe(SIDE_MIN);
     expect(clampSideWidth(5000, 1920)).toBe(SIDE_MAX);
-    expect(clampSideWidth(500, 1024)).toBe(Math.floor(1024 * 0.4));
+    expect(clampSideWidth(500, 1024)).toBe(Math.floor(1024 * 0.32));
+    expect(clampSideWidth(SIDE_DEFAULT, 1024)).toBeLessThan(SIDE_DEFAULT);
     expect(clampSideWidth(Number.NaN, 1920)).toBe(SIDE_DEFAULT);
     // A window too narrow for both: the dock keeps its narrowest usable width.
     expect(clampSideWidth(400, 500)).toBe(SIDE_MIN);

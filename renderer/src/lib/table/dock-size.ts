@@ -5,7 +5,7 @@ export const SIDE_DEFAULT = 352;
 export const SIDE_MIN = 260;
 export const SIDE_MAX = 640;
 /** The share of the window the side dock may take at most: the map keeps the rest. */
-export const SIDE_MAX_SHARE = 0.4;
+export const SIDE_MAX_SHARE = 0.32;
 
 /** The side dock's width for a wish and a window width: within its limits and leaving the map most of the window. */
 export function clampSideWidth(wish: number, windowWidth: number): number {
