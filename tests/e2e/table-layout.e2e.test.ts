@@ -170,6 +170,20 @@ describe('choosing on the map', () => {
       [unit, chosen],
     );
     await page.getByTestId('log-entry').first().waitFor();
+
+    // Zoomed and panned, then closed: the game reopens on the same part of the map.
+    await page.getByTestId('zoom-in').click();
+    await page.getByTestId('zoom-in').click();
+    await page.getByTestId('board').focus();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForTimeout(600);
+    const before = (await page.evaluate((h) => window.__board!.hexScreenPosition(h), chosen))!;
+    await page.getByTestId('nav-library').click();
+    await page.getByTestId('action-continue').click();
+    await page.waitForFunction(() => (window.__board?.drawnUnitIds().length ?? 0) > 0);
+    const after = (await page.evaluate((h) => window.__board!.hexScreenPosition(h), chosen))!;
+    expect(Math.hypot(after.x - before.x, after.y - before.y)).toBeLessThan(3);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -9,11 +9,13 @@ import { hex, hexDistance, hexKey, hexRange, parseHexKey } from '../../shared/he
 import { hexToPixel, pixelToHex, type PixelLayout } from '../../shared/hex/layout';
 import { dragChoices } from '../../renderer/src/lib/table/drag-choice';
 import { neighbourInDirection } from '../../renderer/src/lib/table/board/neighbours';
+import { recallView, rememberView } from '../../renderer/src/lib/table/view-memory';
 
 describe('the side dock keeps the map most of the window', () => {
   it('clamps a wish between its limits and to a third of the window', () => {
     expect(clampSideWidth(100, 1920)).toBe(SIDE_MIN);
-    expect(clampSideWidth(5000, 1920)).toBe(SIDE_MAX);
+    expect(clampSideWidth(5000, 2560)).toBe(SIDE_MAX);
+    expect(clampSideWidth(5000, 1920)).toBe(Math.floor(1920 * 0.32));
     expect(clampSideWidth(500, 1024)).toBe(Math.floor(1024 * 0.32));
     expect(clampSideWidth(SIDE_DEFAULT, 1024)).toBeLessThan(SIDE_DEFAULT);
     expect(clampSideWidth(Number.NaN, 1920)).toBe(SIDE_DEFAULT);
@@ -120,5 +122,37 @@ describe('a retreat or an advance chosen by dragging', () => {
     expect(dragChoices(legal, ['y', 'x'], 'J5')).toEqual([{ type: 'advance', units: ['x', 'y'] }]);
     expect(dragChoices(legal, ['x'], 'J6')).toEqual([]);
     expect(dragChoices([{ ...advance(['x']), refused: { reason: 'stacking', params: {} } }], ['x'], 'J5')).toEqual([]);
+  });
+});
+
+describe('a game reopens where its map was left', () => {
+  function memory(): Pick<Storage, 'getItem' | 'setItem'> & { data: Map<string, string> } {
+    const data = new Map<string, string>();
+    return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) };
+  }
+
+  it('recalls each game’s zoom and centre, the latest first, and only so many games', () => {
+    const s = memory();
+    rememberView('a', { zoom: 1.5, x: 300.04, y: 120 }, s);
+    rememberView('b', { zoom: 0.5, x: 10, y: 20 }, s);
+    rememberView('a', { zoom: 2, x: 310, y: 125 }, s);
+    expect(recallView('a', s)).toEqual({ zoom: 2, x: 310, y: 125 });
+    expect(recallView('b', s)).toEqual({ zoom: 0.5, x: 10, y: 20 });
+    expect(recallView('c', s)).toBeNull();
+    for (let i = 0; i < 60; i++) rememberView(`g${i}`, { zoom: 1, x: i, y: i }, s);
+    expect(recallView('g59', s)).toEqual({ zoom: 1, x: 59, y: 59 });
+    expect(recallView('a', s)).toBeNull();
+  });
+
+  it('ignores a damaged or hostile entry instead of failing', () => {
+    const s = memory();
+    s.setItem('ct.table.views', '{not json');
+    expect(recallView('a', s)).toBeNull();
+    s.setItem('ct.table.views', JSON.stringify([['a', { zoom: 'x', x: 1, y: 2 }], ['b', { zoom: -1, x: 1, y: 2 }], 'junk', ['c', { zoom: 1, x: 3, y: 4 }]]));
+    expect(recallView('a', s)).toBeNull();
+    expect(recallView('b', s)).toBeNull();
+    expect(recallView('c', s)).toEqual({ zoom: 1, x: 3, y: 4 });
+    rememberView('d', { zoom: Number.NaN, x: 1, y: 1 }, s);
+    expect(recallView('d', s)).toBeNull();
   });
 });

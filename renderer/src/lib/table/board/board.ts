@@ -170,6 +170,15 @@ export class Board {
     return this.camera.visibleMapRect(margin);
   }
 
+  /** The zoom and the map point at the centre (see Camera.view). */
+  mapView(): { zoom: number; x: number; y: number } {
+    return this.camera.view();
+  }
+
+  setMapView(v: { zoom: number; x: number; y: number }): void {
+    this.camera.setView(v);
+  }
+
   fit(): void {
     this.camera.fit();
   }
