@@ -218,6 +218,8 @@ describe('choosing on the map', () => {
 
     const ends = await page.evaluate(() => window.__board!.highlightedHexes());
     expect(ends.length).toBeGreaterThan(0);
+    // The hexes of the choice are named on the map, whatever the zoom.
+    expect((await page.evaluate(() => window.__board!.labelledHexes())).sort()).toEqual([...ends].sort());
     const to = ends[0]!;
     // Zoom in so the hexes are large enough to aim at.
     for (let i = 0; i < 3; i++) await page.getByTestId('zoom-in').click();

@@ -305,6 +305,10 @@ export class Board {
     return this.overlay.highlightedHexes();
   }
 
+  labelledHexes(): string[] {
+    return this.overlay.labelledHexes();
+  }
+
   overlayReport(): OverlayReport[] {
     return this.overlay.overlayReport();
   }
