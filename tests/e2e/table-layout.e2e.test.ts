@@ -188,6 +188,36 @@ describe('choosing on the map', () => {
     await context.close();
   });
 
+  it('lets the player enter a counter’s unknown type from their own copy, shown as entered by them and kept', async () => {
+    const context = await suite.browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 900 } });
+    const { page, problems } = await openPage(context, suite.app.url);
+    await newAfrikaKorpsGame(page, true);
+    const pickUntil = async (want: (unit: string) => Promise<boolean>): Promise<string> => {
+      await page.getByTestId('board').focus();
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('n');
+        const unit = (await page.getByTestId('unit-panel').getAttribute('data-unit-id'))!;
+        if (await want(unit)) return unit;
+      }
+      throw new Error('no such counter');
+    };
+    const unit = await pickUntil(async () => (await page.getByTestId('unit-type').getAttribute('data-type')) === 'unknown');
+    expect(await page.getByTestId('unit-type-entered').count()).toBe(0);
+    await page.getByTestId('unit-type-enter').selectOption('armour');
+    await page.locator('[data-testid="unit-type"][data-type="armour"][data-entered="true"]').waitFor();
+    expect(await page.getByTestId('unit-type-entered').innerText()).toMatch(/entered by you/);
+
+    // After a reload (back on the table) the type is still the player's.
+    await page.reload();
+    await page.waitForFunction(() => (window.__board?.drawnUnitIds().length ?? 0) > 0);
+    await pickUntil(async (u) => u === unit);
+    await page.locator('[data-testid="unit-type"][data-type="armour"][data-entered="true"]').waitFor();
+    await page.getByTestId('unit-type-enter').selectOption('');
+    await page.locator('[data-testid="unit-type"][data-type="unknown"][data-entered="false"]').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('chooses a retreat by dragging the counter onto a highlighted hex', async () => {
     const context = await suite.browser.newContext({ locale: 'en-GB', viewport: { width: 1920, height: 1080 } });
     const { page, problems } = await openPage(context, suite.app.url);

@@ -10,6 +10,8 @@ import { hexToPixel, pixelToHex, type PixelLayout } from '../../shared/hex/layou
 import { dragChoices } from '../../renderer/src/lib/table/drag-choice';
 import { neighbourInDirection } from '../../renderer/src/lib/table/board/neighbours';
 import { recallView, rememberView } from '../../renderer/src/lib/table/view-memory';
+import { readUserTypes, withUserTypes, writeUserType } from '../../renderer/src/lib/table/user-types';
+import type { GameIndex } from '../../renderer/src/lib/table/game-data';
 
 describe('the side dock keeps the map most of the window', () => {
   it('clamps a wish between its limits and to a third of the window', () => {
@@ -154,5 +156,39 @@ describe('a game reopens where its map was left', () => {
     expect(recallView('c', s)).toEqual({ zoom: 1, x: 3, y: 4 });
     rememberView('d', { zoom: Number.NaN, x: 1, y: 1 }, s);
     expect(recallView('d', s)).toBeNull();
+  });
+});
+
+describe('a counter type entered from the player’s own copy', () => {
+  const store = () => {
+    const data = new Map<string, string>();
+    return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
+  };
+  const unit = (id: string, type: UnitSpec['type']) => ({ id, name: id, side: 'axis', nationality: 'it', type, size: 'division', attack: 2, defence: 2, movement: 4 }) as unknown as UnitSpec;
+  const index = () => ({ units: new Map([['it-savona', unit('it-savona', 'unknown')], ['de-21pz-5', unit('de-21pz-5', 'armour')]]) }) as unknown as GameIndex;
+
+  it('fills in an unknown type only, and says which types the player entered', () => {
+    const s = store();
+    writeUserType(s, 'afrika-korps', 'it-savona', 'infantry');
+    writeUserType(s, 'afrika-korps', 'de-21pz-5', 'infantry');
+    const patched = withUserTypes(index(), readUserTypes(s, 'afrika-korps'));
+    expect(patched.units.get('it-savona')!.type).toBe('infantry');
+    // A type the data gives is never overwritten.
+    expect(patched.units.get('de-21pz-5')!.type).toBe('armour');
+    expect([...(patched.enteredTypes ?? [])]).toEqual(['it-savona']);
+    // Per game: another game sees none.
+    expect(readUserTypes(s, 'dark-sands').size).toBe(0);
+    writeUserType(s, 'afrika-korps', 'it-savona', null);
+    expect(withUserTypes(index(), readUserTypes(s, 'afrika-korps')).enteredTypes).toBeUndefined();
+  });
+
+  it('ignores damaged or hostile storage', () => {
+    const s = store();
+    s.setItem('ct.userTypes.afrika-korps', '[1,2]');
+    expect(readUserTypes(s, 'afrika-korps').size).toBe(0);
+    s.setItem('ct.userTypes.afrika-korps', JSON.stringify({ 'it-savona': 'battleship', 'it-pavia': 'infantry', __proto__: 'armour' }));
+    expect([...readUserTypes(s, 'afrika-korps')]).toEqual([['it-pavia', 'infantry']]);
+    s.setItem('ct.userTypes.afrika-korps', '{oops');
+    expect(readUserTypes(s, 'afrika-korps').size).toBe(0);
   });
 });
