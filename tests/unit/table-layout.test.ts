@@ -12,6 +12,9 @@ import { neighbourInDirection } from '../../renderer/src/lib/table/board/neighbo
 import { recallView, rememberView } from '../../renderer/src/lib/table/view-memory';
 import { readUserTypes, withUserTypes, writeUserType } from '../../renderer/src/lib/table/user-types';
 import type { GameIndex } from '../../renderer/src/lib/table/game-data';
+import { belowStack, HALF, stackPositions } from '../../renderer/src/lib/table/board/stacking';
+import type { MapHex } from '../../renderer/src/lib/table/board/map-geometry';
+import { artHoles } from '../../renderer/src/lib/table/board/sea-holes';
 
 describe('the side dock keeps the map most of the window', () => {
   it('clamps a wish between its limits and to a third of the window', () => {
@@ -190,5 +193,42 @@ describe('a counter type entered from the player’s own copy', () => {
     expect([...readUserTypes(s, 'afrika-korps')]).toEqual([['it-pavia', 'infantry']]);
     s.setItem('ct.userTypes.afrika-korps', '{oops');
     expect(readUserTypes(s, 'afrika-korps').size).toBe(0);
+  });
+});
+
+describe('place names are not hidden under stacks', () => {
+  it('start below the lowest counter of a stack of any height', () => {
+    const h = { name: 'G25', centre: { x: 100, y: 200 } } as unknown as MapHex;
+    for (let n = 1; n <= 12; n++) {
+      const lowest = Math.max(...stackPositions(h, n).map((p) => p.y)) + HALF;
+      expect(belowStack(h.centre.y)).toBeGreaterThan(lowest);
+    }
+  });
+});
+
+describe('no holes in the generated sea', () => {
+  const layout: PixelLayout = { orientation: 'flat', size: { x: 32, y: 32 }, origin: { x: 0, y: 0 } };
+  const cell = (h: { q: number; r: number }, terrain: string) => ({ name: hexKey(h as never), hex: h, terrain, centre: hexToPixel(layout, h as never), corners: [] });
+  const sheet = { x: -32 * 12, y: -32 * 12, width: 32 * 24, height: 32 * 24 };
+  const keysOf = (holes: { centre: { x: number; y: number } }[]) => holes.map((h) => hexKey(pixelToHex(layout, h.centre))).sort();
+
+  it('paints the cells the data leaves out amid the sea, however many', () => {
+    // A sea of radius 5 with a gap of seven cells (radius 1) round (1, -1).
+    const gap = new Set(hexRange(hex(1, -1), 1).map(hexKey));
+    const sea = hexRange(hex(0, 0), 5).filter((h) => !gap.has(hexKey(h))).map((h) => cell(h, 'sea'));
+    const holes = artHoles({ layout, hexes: sea as unknown as MapHex[], bounds: sheet }, (t) => t === 'clear');
+    expect(keysOf(holes)).toEqual([...gap].sort());
+    expect(holes.every((h) => h.terrain === 'sea' && h.corners.length === 6)).toBe(true);
+  });
+
+  it('leaves a gap alone where it touches land or the edge of the sheet', () => {
+    const gap = new Set(hexRange(hex(1, -1), 1).map(hexKey));
+    const withLand = hexRange(hex(0, 0), 5)
+      .filter((h) => !gap.has(hexKey(h)))
+      .map((h) => cell(h, hexKey(h) === hexKey(hex(1, 1)) ? 'clear' : 'sea'));
+    expect(artHoles({ layout, hexes: withLand as unknown as MapHex[], bounds: sheet }, (t) => t === 'clear')).toEqual([]);
+    // A notch open to the outside of the map is no hole.
+    const notch = hexRange(hex(0, 0), 5).filter((h) => hexDistance(h, hex(5, 0)) > 1).map((h) => cell(h, 'sea'));
+    expect(artHoles({ layout, hexes: notch as unknown as MapHex[], bounds: sheet }, (t) => t === 'clear')).toEqual([]);
   });
 });
