@@ -17,6 +17,8 @@ export interface BoardHooks {
   overlayLayers(): OverlayLayerHook[];
   /** Printed names of the hexes the movement advice currently highlights. */
   highlightedHexes(): string[];
+  /** Of those, the hexes whose names are printed on the map (a pending choice's). */
+  labelledHexes(): string[];
 }
 
 /** Loaded only when the page was opened with window.__wantBoardBench set (see BoardView). */

@@ -84,11 +84,11 @@ describe('settings', () => {
     await page.getByTestId('settings-status').filter({ hasText: /\S/ }).waitFor();
     expect(await page.getByTestId('data-dir').innerText()).toContain(dataDir);
 
+    // A reload returns to Settings, with the choices kept.
     await page.reload();
-    await page.getByTestId('home').waitFor();
+    await page.getByTestId('screen-settings').waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('it');
     expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
-    await page.getByTestId('action-settings').click();
     expect(await page.getByTestId('dice-physical').isChecked()).toBe(true);
     expect(await page.getByTestId('language-it').isChecked()).toBe(true);
     expect(problems).toEqual([]);
@@ -146,6 +146,8 @@ describe('continue', () => {
     expect(await cont.isDisabled()).toBe(false);
     expect(await page.getByTestId('home').innerText()).toContain('Sedan breakthrough');
     await page.getByTestId('action-saved-games').click();
+    // The list loads after the screen shows: read it once both games are in it.
+    await page.getByTestId('screen-saved-games').getByText('Tobruch siege').first().waitFor();
     const list = await page.getByTestId('screen-saved-games').innerText();
     expect(list.indexOf('Sedan breakthrough')).toBeLessThan(list.indexOf('Tobruch siege'));
     await context.close();

@@ -8,7 +8,8 @@ import './board-hooks';
 const suite = useBrowserAndApp();
 
 async function openAfrikaKorpsBook(page: Page): Promise<void> {
-  await page.getByTestId('home').waitFor();
+  // From any screen: after a reload the page is back on the screen it was on.
+  await page.getByTestId('nav-rulebooks').waitFor();
   await page.getByTestId('nav-rulebooks').click();
   await page.locator('[data-testid="rulebook"][data-game-id="afrika-korps"] [data-testid="rulebook-open"]').click();
   await page.getByTestId('rulebook-import').waitFor();
@@ -173,8 +174,8 @@ describe('PDF rulebooks', () => {
     await page.waitForFunction(() => (window.__board?.drawnUnitIds().length ?? 0) > 0);
     const id = (await page.getByTestId('screen-table').getAttribute('data-saved-game-id'))!;
     expect(await applyAction(page, id, { type: 'endArrival' })).toMatchObject({ ok: true });
+    // A reload returns to the table, with the game as main now has it.
     await page.reload();
-    await page.getByTestId('action-continue').click();
     await page.waitForFunction(() => (window.__board?.drawnUnitIds().length ?? 0) > 0);
     const at = (await page.evaluate(() => window.__board!.unitScreenPosition('de-21pz-5')))!;
     const sea = (await page.evaluate(() => window.__board!.hexScreenPosition('H1')))!;

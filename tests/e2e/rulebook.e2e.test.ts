@@ -146,8 +146,8 @@ describe('Rulebooks', () => {
     // engine refuses the move and says which rule forbids it.
     const id = (await page.getByTestId('screen-table').getAttribute('data-saved-game-id'))!;
     expect(await applyAction(page, id, { type: 'endArrival' })).toMatchObject({ ok: true });
+    // A reload returns to the table, with the game as main now has it.
     await page.reload();
-    await page.getByTestId('action-continue').click();
     await page.waitForFunction(() => (window.__board?.drawnUnitIds().length ?? 0) > 0);
     const unit = 'de-21pz-5';
     const at = (await page.evaluate((u) => window.__board!.unitScreenPosition(u), unit))!;

@@ -58,10 +58,8 @@ describe('Afrika Korps table', () => {
     );
     await page.getByTestId('log-entry').first().waitFor();
 
-    // Reload: main persisted it.
+    // Reload: back on the table, and main persisted it.
     await page.reload();
-    await page.getByTestId('home').waitFor();
-    await page.getByTestId('action-continue').click();
     await page.locator('[data-testid="screen-table"]').waitFor();
     await page.waitForFunction(() => (window.__board?.drawnUnitIds().length ?? 0) > 0);
     const after = await unitHex(page, unit);
@@ -124,8 +122,8 @@ describe('Afrika Korps table', () => {
     for (const [unit, to] of [['de-21pz-5', 'H25'], ['de-21pz-104', 'G24']] as const) {
       expect(await applyAction(page, id, { type: 'move', units: [unit], to })).toMatchObject({ ok: true });
     }
+    // A reload returns to the table, with the game as main now has it.
     await page.reload();
-    await page.getByTestId('action-continue').click();
     await page.waitForFunction(() => (window.__board?.drawnUnitIds().length ?? 0) > 0);
 
     // Click a counter until its panel shows: a stack spreads out on the first click.

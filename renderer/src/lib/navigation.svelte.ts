@@ -1,8 +1,8 @@
 /**
- * In-app navigation without a router. The current screen is state, not part of the address: a
- * reload (or a fresh start) always opens the library. Each move is pushed on the browser's history
- * with the screen in its state object (and, for the table, the saved game's id), so Back and
- * Forward work in web mode all the same.
+ * In-app navigation without a router. The current screen is state, not part of the address. Each
+ * move is pushed on the browser's history with the screen in its state object (and, for the table,
+ * the saved game's id), so Back and Forward work in web mode all the same, and a reload returns to
+ * the screen the player was on (the history entry outlives the page); a fresh start opens the library.
  */
 export const SCREENS = ['home', 'new-game', 'saved-games', 'rulebooks', 'settings', 'table', 'companion', 'completeness'] as const;
 export type Screen = (typeof SCREENS)[number];
@@ -66,8 +66,13 @@ class Navigation {
     window.scrollTo(0, 0);
   }
 
-  /** Follows Back and Forward; returns the function that stops it. */
+  /** Returns to the screen of a reloaded page, then follows Back and Forward; returns the function that stops it. */
   listen(): () => void {
+    const reloaded = placeOf(history.state);
+    if (reloaded.screen !== this.screen || reloaded.game !== this.game) {
+      this.screen = reloaded.screen;
+      this.game = reloaded.game;
+    }
     history.replaceState({ screen: this.screen, game: this.game }, '');
     const onPop = (e: PopStateEvent) => this.show(placeOf(e.state));
     window.addEventListener('popstate', onPop);

@@ -30,6 +30,8 @@ export interface GameIndex {
   nationalityColour: Map<string, string>;
   terrainOf: (hex: string) => string | null;
   placesAt: Map<string, GameData['places']>;
+  /** Units whose type the player entered from their own copy (see user-types.ts); absent when none. */
+  enteredTypes?: ReadonlySet<string>;
 }
 
 export function indexGame(data: GameData): GameIndex {

@@ -11,6 +11,7 @@ import type { MapLayer } from './map-layer';
 import { OverlayLayer, type AdviceHex, type OverlayReport, type Trail } from './overlay-layer';
 import { Overview } from './overview';
 import { PieceLayer } from './piece-layer';
+import { neighbourInDirection } from './neighbours';
 
 export { COORDINATES_ZOOM } from './map-layer';
 export { COUNTER_SIZE } from './stacking';
@@ -169,6 +170,15 @@ export class Board {
     return this.camera.visibleMapRect(margin);
   }
 
+  /** The zoom and the map point at the centre (see Camera.view). */
+  mapView(): { zoom: number; x: number; y: number } {
+    return this.camera.view();
+  }
+
+  setMapView(v: { zoom: number; x: number; y: number }): void {
+    this.camera.setView(v);
+  }
+
   fit(): void {
     this.camera.fit();
   }
@@ -193,6 +203,29 @@ export class Board {
   /** Starts dragging counters that are not on the map (turn track, dead pile) in from a panel. */
   beginExternalDrag(units: string[], e: PointerEvent): void {
     this.input.beginExternalDrag(units, e);
+  }
+
+  // ---------------------------------------------------------------- keyboard moves
+
+  /** The hex next to `name` in a screen direction (an arrow key's), or null at the map's edge. */
+  neighbour(name: string, dx: number, dy: number, lower = false): string | null {
+    return neighbourInDirection(this.geo, name, dx, dy, lower);
+  }
+
+  /** Outlines the hex a keyboard move would go to (null clears it), bringing it into view. */
+  showKeyTarget(name: string | null): void {
+    const h = name ? (this.geo.byName.get(name) ?? null) : null;
+    this.overlay.setHover(h, h ? 'drop' : null);
+    if (name) this.reveal(name);
+  }
+
+  /** Brings a hex into view (centring on it) unless it is well inside the view already. */
+  reveal(name: string): void {
+    const h = this.geo.byName.get(name);
+    if (!h) return;
+    const v = this.camera.visibleMapRect(-this.geo.pitch);
+    const { x, y } = h.centre;
+    if (x < v.x || y < v.y || x > v.x + v.width || y > v.y + v.height) this.centreOn(x, y);
   }
 
   /** Escape: ends a drag, place mode or a spread stack; false when there was none. */
@@ -270,6 +303,10 @@ export class Board {
 
   highlightedHexes(): string[] {
     return this.overlay.highlightedHexes();
+  }
+
+  labelledHexes(): string[] {
+    return this.overlay.labelledHexes();
   }
 
   overlayReport(): OverlayReport[] {

@@ -87,6 +87,20 @@ export class Camera {
     this.afterChange();
   }
 
+  /** The view as the map point at its centre and the zoom: what a game reopens at, whatever the window's size then. */
+  view(): { zoom: number; x: number; y: number } {
+    const z = this.zoom;
+    return { zoom: z, x: (this.stage.width() / 2 - this.stage.x()) / z, y: (this.stage.height() / 2 - this.stage.y()) / z };
+  }
+
+  /** Goes back to a view given by `view()`. */
+  setView(v: { zoom: number; x: number; y: number }): void {
+    if (![v.zoom, v.x, v.y].every(Number.isFinite)) return;
+    const z = clamp(v.zoom, MIN_ZOOM, MAX_ZOOM);
+    this.stage.scale({ x: z, y: z });
+    this.centreOn(v.x, v.y);
+  }
+
   /** Follows the container's size (the first real size fits the map). */
   resize(): void {
     const w = this.container.clientWidth;

@@ -14,15 +14,17 @@ export interface CounterFace {
   attack: number;
   defence: number;
   movement: number;
+  /** The unit's name, printed in the symbol box when no source gives its type (empty otherwise). */
+  name: string;
 }
 
 export function faceOf(unit: UnitSpec, colour: string): CounterFace {
-  return { colour, type: unit.type, size: unit.size, attack: unit.attack, defence: unit.defence, movement: unit.movement };
+  return { colour, type: unit.type, size: unit.size, attack: unit.attack, defence: unit.defence, movement: unit.movement, name: unit.type === 'unknown' ? unit.name : '' };
 }
 
 /** Identical faces share one bitmap: the key says what is drawn. */
 export function faceKey(f: CounterFace): string {
-  return `${f.colour}|${f.type}|${f.size}|${f.attack}-${f.defence}-${f.movement}`;
+  return `${f.colour}|${f.type}|${f.size}|${f.attack}-${f.defence}-${f.movement}|${f.name}`;
 }
 
 const FONT = "system-ui, 'Segoe UI', Roboto, 'Noto Sans', 'DejaVu Sans', Arial, sans-serif";
@@ -70,7 +72,7 @@ export function drawCounterFace(ctx: CanvasRenderingContext2D, f: CounterFace, s
   ctx.fillStyle = symbolInk;
   ctx.lineWidth = Math.max(1, s * 0.04);
   ctx.strokeRect(bx, by, bw, bh);
-  drawTypeSymbol(ctx, f.type, bx, by, bw, bh, s, paper);
+  drawTypeSymbol(ctx, f.type, bx, by, bw, bh, s, paper, f.name);
 
   // Size marks above the box.
   ctx.strokeStyle = ink;
@@ -86,7 +88,7 @@ export function drawCounterFace(ctx: CanvasRenderingContext2D, f: CounterFace, s
   ctx.restore();
 }
 
-function drawTypeSymbol(ctx: CanvasRenderingContext2D, type: CounterFace['type'], x: number, y: number, w: number, h: number, s: number, paper: string): void {
+function drawTypeSymbol(ctx: CanvasRenderingContext2D, type: CounterFace['type'], x: number, y: number, w: number, h: number, s: number, paper: string, name: string): void {
   const lw = Math.max(1, s * 0.035);
   ctx.lineWidth = lw;
   const cross = () => {
@@ -166,11 +168,16 @@ function drawTypeSymbol(ctx: CanvasRenderingContext2D, type: CounterFace['type']
       ctx.fill();
       break;
     case 'unknown':
-      // No source gives the type: say so rather than guess.
+      // No source gives the type: the unit's name instead of a guessed symbol (a bare "?" only without a name).
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
-      ctx.font = `700 ${h * 0.75}px ${FONT}`;
-      ctx.fillText('?', x + w / 2, y + h * 0.54);
+      if (name) {
+        ctx.font = `700 ${h * 0.42}px ${FONT}`;
+        ctx.fillText(name, x + w / 2, y + h * 0.55, w * 0.94);
+      } else {
+        ctx.font = `700 ${h * 0.75}px ${FONT}`;
+        ctx.fillText('?', x + w / 2, y + h * 0.54);
+      }
       break;
   }
 }

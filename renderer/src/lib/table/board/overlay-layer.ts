@@ -16,6 +16,8 @@ export interface AdviceHex {
   hex: string;
   remaining: number;
   mark: AdviceMark | null;
+  /** Print the hex's name on it at any zoom (the hexes a pending choice concerns). */
+  label?: boolean;
 }
 
 /** A move to show on the map (an opponent's, from an imported file): from one hex to another. */
@@ -50,7 +52,7 @@ export interface OverlayReport {
 export class OverlayLayer {
   readonly layer = new Konva.Layer({ listening: false });
   private overlays: DrawnOverlay[] = [];
-  private advice: { h: MapHex; fill: string; mark: AdviceMark | null }[] | null = null;
+  private advice: { h: MapHex; fill: string; mark: AdviceMark | null; label: boolean }[] | null = null;
   private readonly hoverHex = new Line({ closed: true, visible: false, listening: false, strokeWidth: 2.5, perfectDrawEnabled: false });
   private readonly trailGroup = new Konva.Group({ listening: false });
   private hovered: string | null = null;
@@ -122,10 +124,10 @@ export class OverlayLayer {
       this.advice = null;
     } else {
       const max = Math.max(1, ...moves.map((m) => m.remaining));
-      const hexes: { h: MapHex; fill: string; mark: AdviceMark | null }[] = [];
+      const hexes: { h: MapHex; fill: string; mark: AdviceMark | null; label: boolean }[] = [];
       for (const m of moves) {
         const h = this.geo.byName.get(m.hex);
-        if (h) hexes.push({ h, fill: adviceFill(m.remaining / max), mark: m.mark });
+        if (h) hexes.push({ h, fill: adviceFill(m.remaining / max), mark: m.mark, label: !!m.label });
       }
       this.advice = hexes.length ? hexes : null;
     }
@@ -137,6 +139,11 @@ export class OverlayLayer {
     return this.advice ? this.advice.map((a) => a.h.name) : [];
   }
 
+  /** The highlighted hexes whose names are printed on them. */
+  labelledHexes(): string[] {
+    return this.advice ? this.advice.filter((a) => a.label).map((a) => a.h.name) : [];
+  }
+
   private drawAdvice(c: CanvasRenderingContext2D): void {
     if (!this.advice) return;
     const v = this.camera.visibleMapRect(HEX_RADIUS);
@@ -144,7 +151,9 @@ export class OverlayLayer {
     const y1 = v.y + v.height;
     const R = HEX_RADIUS;
     const line = Math.max(1, 1.2 / this.camera.zoom);
-    for (const { h, fill, mark } of this.advice) {
+    const labels: MapHex[] = [];
+    for (const { h, fill, mark, label } of this.advice) {
+      if (label) labels.push(h);
       const { x, y } = h.centre;
       if (x < v.x || x > x1 || y < v.y || y > y1) continue;
       c.beginPath();
@@ -172,6 +181,28 @@ export class OverlayLayer {
         c.stroke();
       }
     }
+    for (const h of labels) this.drawHexLabel(c, h);
+  }
+
+  /** A hex's name in a pill at its top, the same size on screen at any zoom, so the hexes of a choice can be named. */
+  private drawHexLabel(c: CanvasRenderingContext2D, h: MapHex): void {
+    const z = this.camera.zoom;
+    const size = 12 / z;
+    c.save();
+    c.font = `700 ${size}px system-ui, 'Segoe UI', Roboto, 'Noto Sans', 'DejaVu Sans', Arial, sans-serif`;
+    c.textAlign = 'center';
+    c.textBaseline = 'middle';
+    const w = c.measureText(h.name).width + size * 0.8;
+    const hh = size * 1.4;
+    const x = h.centre.x;
+    const y = h.centre.y - Math.max(HEX_RADIUS * 0.62, HALF + hh / 2);
+    c.fillStyle = 'rgb(29 28 22 / 0.85)';
+    c.beginPath();
+    c.roundRect(x - w / 2, y - hh / 2, w, hh, hh / 2);
+    c.fill();
+    c.fillStyle = '#fff6d8';
+    c.fillText(h.name, x, y + size * 0.05);
+    c.restore();
   }
 
   // ------------------------------------------------------------ hovered hex, trails

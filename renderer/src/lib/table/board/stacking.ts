@@ -16,6 +16,11 @@ export function stackPositions(h: MapHex, n: number): { x: number; y: number }[]
   });
 }
 
+/** The first map y below every counter of any stack on a hex centred at `centreY` (place names start there, so no stack hides them). */
+export function belowStack(centreY: number): number {
+  return centreY + HALF + STACK_STEP * ((STACK_VISIBLE - 1) / 2) + 1.5;
+}
+
 export function fanRadius(n: number): number {
   return Math.max(COUNTER_SIZE * 0.95, (n * COUNTER_SIZE * 1.18) / (2 * Math.PI));
 }

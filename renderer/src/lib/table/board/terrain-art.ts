@@ -1,4 +1,6 @@
 import type { GameData, Place, TerrainType } from '../../../../../shared/games/descriptor';
+import { belowStack } from './stacking';
+import { artHoles, type ArtHole } from './sea-holes';
 import { mix } from './colour';
 import { HEX_RADIUS, type Bounds, type MapGeometry, type MapHex, type Segment } from './map-geometry';
 
@@ -133,7 +135,10 @@ function drawTile(t: CanvasRenderingContext2D, kind: TerrainType['pattern'], ink
   }
 }
 
-function visible(h: MapHex, view: Bounds | null): boolean {
+/** The holes of each map's art, found once (see sea-holes.ts). */
+const holesOf = new WeakMap<MapGeometry, ArtHole[]>();
+
+function visible(h: Pick<MapHex, 'centre'>, view: Bounds | null): boolean {
   if (!view) return true;
   const r = HEX_RADIUS * 1.2;
   return h.centre.x + r >= view.x && h.centre.x - r <= view.x + view.width && h.centre.y + r >= view.y && h.centre.y - r <= view.y + view.height;
@@ -149,7 +154,7 @@ function segVisible(s: Segment, view: Bounds | null): boolean {
   return x1 >= view.x && x0 <= view.x + view.width && y1 >= view.y && y0 <= view.y + view.height;
 }
 
-function hexPath(ctx: CanvasRenderingContext2D, h: MapHex): void {
+function hexPath(ctx: CanvasRenderingContext2D, h: Pick<MapHex, 'corners'>): void {
   const [first, ...rest] = h.corners;
   if (!first) return;
   ctx.moveTo(first.x, first.y);
@@ -182,10 +187,17 @@ export function drawTerrain(ctx: CanvasRenderingContext2D, geo: MapGeometry, dat
     if (list) list.push(h);
     else byType.set(h.terrain, [h]);
   }
+  // Cells the data leaves out inside the sea are painted as sea, so the map shows no holes.
+  let holes = holesOf.get(geo);
+  if (!holes) holesOf.set(geo, (holes = artHoles(geo, (t) => !!types.get(t)?.playable)));
+  const holesByType = new Map<string, ArtHole[]>();
+  for (const h of holes) if (visible(h, view)) holesByType.set(h.terrain, [...(holesByType.get(h.terrain) ?? []), h]);
+  for (const id of holesByType.keys()) if (!byType.has(id)) byType.set(id, []);
   for (const [id, hexes] of byType) {
     const type = types.get(id);
     ctx.beginPath();
     for (const h of hexes) hexPath(ctx, h);
+    for (const h of holesByType.get(id) ?? []) hexPath(ctx, h);
     ctx.fillStyle = type?.fill ?? '#c8c0a8';
     ctx.fill();
     const pattern = type ? patternFor(ctx, type) : null;
@@ -346,7 +358,8 @@ function drawPlaceName(ctx: CanvasRenderingContext2D, h: MapHex, place: Place): 
   ctx.font = `italic 700 ${size}px ${LABEL_FONT}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
-  const y = h.centre.y + HEX_RADIUS * 0.7;
+  // Below the lowest counter a stack can reach, so that no stack hides the name.
+  const y = Math.max(h.centre.y + HEX_RADIUS * 0.7, belowStack(h.centre.y));
   ctx.lineJoin = 'round';
   ctx.strokeStyle = 'rgb(250 244 226 / 0.92)';
   ctx.lineWidth = 3.2;
