@@ -9,6 +9,7 @@ import { seedRng } from './rng.js';
 import { step, type DicePolicy } from './core.js';
 import { hashState } from './canonical.js';
 import { replay } from './replay.js';
+import { tableCapabilities } from './capabilities.js';
 import type { ActionRow, GameRow, GameStore } from './store.js';
 import { findLogBreak } from './log-break.js';
 
@@ -109,6 +110,7 @@ export function createGameSessions(deps: SessionDeps) {
       canRedo: g.actions.length > head && !g.broken,
       hash: head > 0 ? g.actions[head - 1]!.hash : hashState(state),
       play: mv.play ?? null,
+      capabilities: tableCapabilities(g.module),
       logBreak: g.broken,
     };
   }

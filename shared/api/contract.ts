@@ -8,6 +8,7 @@ import { rulebookContract } from './contract-rulebook.js';
 import { companionContract } from './contract-companion.js';
 import { GAME_IMPORT_MAX_ARGS_BYTES } from '../engine/game-file-limits.js';
 import { JobIdSchema, workContract } from './contract-work.js';
+import { GameCapabilitiesSchema } from '../games/capabilities.js';
 
 /**
  * The API contract: one entry per call, with the schema of its arguments (checked at run time in
@@ -84,8 +85,12 @@ export const GameSummarySchema = z.object({
   designer: z.string().nullable(),
   /** First publication year, or null where none of our sources states it. */
   year: z.number().int().nullable(),
+  /** The game's colour on its card, per theme. */
+  colour: z.object({ light: z.string().regex(/^#[0-9a-fA-F]{6}$/), dark: z.string().regex(/^#[0-9a-fA-F]{6}$/) }),
   facts: z.array(z.object({ fact: z.string(), source: SourceSchema })),
   support: z.array(SupportSchema),
+  /** What its table can do: the renderer asks for these, never for a game id. */
+  capabilities: GameCapabilitiesSchema,
 });
 
 export const SavedGameSummarySchema = z.object({

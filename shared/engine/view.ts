@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_IDS } from '../games/ids.js';
 import { LegalOptionSchema } from './options.js';
+import { FREE_TABLE, TableCapabilitiesSchema } from '../games/capabilities.js';
 
 /**
  * What main tells the renderer about a game in progress. The renderer draws this and decides no
@@ -40,7 +41,7 @@ export const LogEntrySchema = z.object({
 
 /**
  * Where the sequence of play stands in rules mode, and the choices it waits for. Generic enough for
- * any game with player turns; Afrika Korps fills it (main/games/afrika-korps/play).
+ * any game with player turns; a rules module fills it (main/games/<id>/play).
  */
 export const PlayViewSchema = z.object({
   side: z.string(),
@@ -112,6 +113,8 @@ export const GameViewSchema = z.object({
   hash: z.string(),
   /** The sequence of play, in rules mode. */
   play: PlayViewSchema.nullable().default(null),
+  /** What this game's table can do (rules mode, move advice, combat planner, overlays): the renderer asks for these, never for a game. */
+  capabilities: TableCapabilitiesSchema.default(FREE_TABLE),
   /** Where the stored log breaks (a missing or altered action): the view shows the last good action, and the game is read-only. */
   logBreak: z
     .object({

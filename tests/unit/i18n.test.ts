@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, NOTICE_CODES } from '../../shared/api/errors';
 import { GAME_IDS, SUPPORT_AREAS, SUPPORT_LEVELS } from '../../shared/games/ids';
 import { LANGUAGES } from '../../shared/settings';
-import { LOG_CODES, REFUSAL_REASONS } from '../../shared/engine/messages';
+import { LOG_CODES, REFUSAL_REASONS } from '../../shared/games/codes';
 
 type Tree = { [k: string]: string | Tree };
 const root = path.resolve(import.meta.dirname, '../..');

@@ -180,6 +180,7 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
     // 3: attack obligations (8.4, 11.3, 23.2), automatic-victory supply and retreat cutters (9.3, 9.6),
     // supply after retreats (14.2), Rommel's path (22.4.2) and isolation at sea (24.4) replay differently.
     version: 3,
+    modes: ['rules', 'free'],
     data,
     actionSchema: AkActionSchema,
     setup(scenario: string, rng: RngState): AkState | null {
