@@ -49,9 +49,9 @@ export function createHandlers(d: HandlerDeps): Handlers {
       const m = d.modules.get(gameId);
       return m ? ok(m.data) : err('game.unknown', { gameId });
     },
-    'game.create': async ({ gameId, scenario, title }) => {
+    'game.create': async ({ gameId, scenario, mode, title }) => {
       const { diceMode } = await d.settings.get();
-      return d.sessions.create(gameId, scenario, title, diceMode);
+      return d.sessions.create(gameId, scenario, title, diceMode, mode ?? null);
     },
     'game.open': ({ id }) => d.sessions.open(id),
     'game.apply': ({ id, action, dice, head, hash }) => d.sessions.apply(id, action, dice, seenOf(head, hash)),

@@ -49,7 +49,8 @@ export interface GameModule<S extends BaseState, A extends { type: string }> {
   readonly modes?: readonly PlayMode[];
   readonly data: GameData;
   readonly actionSchema: z.ZodType<A>;
-  setup(scenario: string, rng: RngState): S | null;
+  /** The state a game starts from: its scenario, in the mode asked for (one of `modes`; default the first). */
+  setup(scenario: string, rng: RngState, mode?: PlayMode): S | null;
   /** The kinds of action legal now for a side (null: whoever is at the table). */
   prompt(state: S, side: string | null): A['type'][];
   /** Null when the action is legal; otherwise why not. */

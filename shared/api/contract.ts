@@ -8,7 +8,7 @@ import { rulebookContract } from './contract-rulebook.js';
 import { companionContract } from './contract-companion.js';
 import { GAME_IMPORT_MAX_ARGS_BYTES } from '../engine/game-file-limits.js';
 import { JobIdSchema, workContract } from './contract-work.js';
-import { GameCapabilitiesSchema } from '../games/capabilities.js';
+import { GameCapabilitiesSchema, PLAY_MODES } from '../games/capabilities.js';
 
 /**
  * The API contract: one entry per call, with the schema of its arguments (checked at run time in
@@ -245,7 +245,8 @@ export const contract = {
   /** The game's map, units, scenarios and turn track, for drawing (validated data, see shared/games/descriptor.ts). */
   'game.data': { args: z.object({ gameId: z.enum(GAME_IDS) }).strict(), result: z.unknown() },
   'game.create': {
-    args: z.object({ gameId: z.enum(GAME_IDS), scenario: z.string().min(1).max(64), title: z.string().min(1).max(120).optional() }).strict(),
+    /** `mode`: free table or rules, one of the game's (its capabilities say whether it has a rules mode); default its first. */
+    args: z.object({ gameId: z.enum(GAME_IDS), scenario: z.string().min(1).max(64), mode: z.enum(PLAY_MODES).optional(), title: z.string().min(1).max(120).optional() }).strict(),
     result: GameViewSchema,
   },
   'game.open': { args: z.object({ id: GameIdArg }).strict(), result: GameViewSchema },

@@ -2,6 +2,7 @@ import type { GameData } from '../../../shared/games/descriptor.js';
 import type { FreeAction } from '../../../shared/engine/free-actions.js';
 import type { GameModule, MoveAdvice, Refusal } from '../../engine/module.js';
 import type { RngState } from '../../engine/rng.js';
+import type { PlayMode } from '../../../shared/games/capabilities.js';
 import { createTableModule } from '../table/module.js';
 import { battleOdds, defenceFactor, explainBattle, explainMove, inEnemyZoc, legalMoves, neighboursOf, reducedOdds, resultProbabilities, unitSpec, unitsAt, zocMap } from './rules/index.js';
 import type { BattlePlan, Overlays } from '../../../shared/api/contract.js';
@@ -17,8 +18,12 @@ import type { LegalOption } from '../../../shared/engine/options.js';
 import { zocOf } from './play/options.js';
 import { createNameNormaliser } from './play/names.js';
 
-/** Scenario ids may end in FREE_SUFFIX to start in free mode ('march-1941:free'). */
-export const FREE_SUFFIX = ':free';
+/**
+ * Module version 3 kept a free table's mode in its scenario id ('march-1941:free'), and its state
+ * still records the set-up that way: the tag is never read back, but it is part of the state hash,
+ * so a free game set up now replays to the same hashes as one set up then.
+ */
+const FREE_STATE_TAG = ':free';
 
 /**
  * Afrika Korps by its third-edition rules. Rules mode (the default) runs the sequence of play of
@@ -183,12 +188,11 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
     modes: ['rules', 'free'],
     data,
     actionSchema: AkActionSchema,
-    setup(scenario: string, rng: RngState): AkState | null {
-      const isFree = scenario.endsWith(FREE_SUFFIX);
-      const t = table.setup(isFree ? scenario.slice(0, -FREE_SUFFIX.length) : scenario, rng);
+    setup(scenario: string, rng: RngState, mode: PlayMode = 'rules'): AkState | null {
+      const t = table.setup(scenario, rng);
       if (!t) return null;
-      const s = machine.initial({ ...t, scenario });
-      return isFree ? { ...s, mode: 'free', phase: 'free' } : s;
+      if (mode === 'rules') return machine.initial({ ...t, scenario });
+      return { ...machine.initial({ ...t, scenario: `${scenario}${FREE_STATE_TAG}` }), mode: 'free', phase: 'free' };
     },
     prompt: (state) => machine.prompt(state),
     // In rules mode an action outside its step is refused with the sequence of play (3).
