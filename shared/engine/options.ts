@@ -25,6 +25,12 @@ export const LegalOptionSchema = z.object({
   units: z.array(z.string()),
   hexes: z.array(z.string()),
   rule: z.string(),
+  /** The place (id, one of the view's `places`) it acts at: the panel shows it once that place is picked. */
+  place: z.string().optional(),
+  /** The dice it rolls, which a player of a game with physical dice types in. */
+  dice: z.object({ count: z.number().int().min(1), sides: z.number().int().min(2) }).optional(),
+  /** Chosen on the board (dragging a counter, the combat planner), not from the panel's list. */
+  onBoard: z.boolean().optional(),
   /** The option that ends the present step of the sequence of play (one at most). */
   endsStep: z.boolean().optional(),
   refused: z.object({ reason: z.string(), rule: z.string().optional(), params: z.record(z.string(), z.union([z.string(), z.number()])).default({}) }).optional(),

@@ -17,6 +17,8 @@ import { legalOptions, moveTargets } from './play/legal-options.js';
 import type { LegalOption } from '../../../shared/engine/options.js';
 import { zocOf } from './play/options.js';
 import { createNameNormaliser } from './play/names.js';
+import { statusLines } from './play/status.js';
+import type { AkPlayPart } from '../../../shared/games/afrika-korps/view.js';
 
 /**
  * Module version 3 kept a free table's mode in its scenario id ('march-1941:free'), and its state
@@ -55,15 +57,12 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
    */
   function playView(state: AkState): PlayView {
     const legal = legalOptions(data, machine, state);
-    const base = machine.view(state);
+    const { part: own, ...base } = machine.view(state);
     const p = base.pending;
     const endsOf = (unit: string) => legal.find((o) => o.kind === 'retreat' && o.units[0] === unit)?.target?.hexes ?? [];
-    return {
-      ...base,
-      pending: p?.kind === 'retreat' ? { ...p, ends: Object.fromEntries(p.units.map((u) => [u, endsOf(u)])) } : p,
-      captures: legal.filter((o) => o.kind === 'captureSupply').map((o) => ({ unit: String(o.action.unit), supply: String(o.action.supply) })),
-      legal,
-    };
+    const part: AkPlayPart = { ...own, captures: legal.filter((o) => o.kind === 'captureSupply').map((o) => ({ unit: String(o.action.unit), supply: String(o.action.supply) })) };
+    const play = { ...base, pending: p?.kind === 'retreat' ? { ...p, ends: Object.fromEntries(p.units.map((u) => [u, endsOf(u)])) } : p };
+    return { ...play, status: statusLines(play, part, legal), game: part, legal };
   }
 
   function moveAdvice(state: AkState, unitId: string): MoveAdvice | null {

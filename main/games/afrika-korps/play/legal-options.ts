@@ -43,6 +43,9 @@ function subsets<T>(xs: readonly T[], max: number): T[][] {
   return out.sort((a, b) => a.length - b.length);
 }
 
+/** Choices made on the board — a counter dragged, battles in the combat planner — rather than from the panel's list. */
+const ON_BOARD = new Set(['move', 'declareAv', 'attack']);
+
 const END_RULE: Record<string, string> = { endArrival: '3.1', endMovement: '6.3', endCombat: '8.4', endTurn: '3.5' };
 
 /**
@@ -63,15 +66,23 @@ export function legalOptions(data: GameData, machine: Machine, state: AkState, d
   const out: LegalOption[] = [];
   const kinds = new Set<string>(machine.prompt(state));
 
-  const option = (c: Candidate, ...extra: Partial<LegalOption>[]): LegalOption => ({
-    kind: c.action.type,
-    action: c.action as Record<string, unknown>,
-    label: { key: c.key ?? `choice.${c.action.type}`, params: c.params ?? {} },
-    units: [...(c.units ?? [])],
-    hexes: [...(c.hexes ?? [])],
-    rule: c.rule,
-    ...Object.assign({}, ...extra),
-  });
+  const option = (c: Candidate, ...extra: Partial<LegalOption>[]): LegalOption => {
+    const port = 'port' in c.action ? c.action.port : undefined;
+    // The dice a panel option rolls (the supply roll), for a game played with physical dice.
+    const dice = ON_BOARD.has(c.action.type) ? null : machine.diceFor(state, c.action);
+    return {
+      kind: c.action.type,
+      action: c.action as Record<string, unknown>,
+      label: { key: c.key ?? `choice.${c.action.type}`, params: c.params ?? {} },
+      units: [...(c.units ?? [])],
+      hexes: [...(c.hexes ?? [])],
+      rule: c.rule,
+      ...(port ? { place: port } : {}),
+      ...(dice ? { dice } : {}),
+      ...(ON_BOARD.has(c.action.type) ? { onBoard: true } : {}),
+      ...Object.assign({}, ...extra),
+    };
+  };
   /** Listed when the engine accepts it. */
   const offer = (c: Candidate) => {
     if (kinds.has(c.action.type) && !machine.explain(state, c.action)) out.push(option(c));
