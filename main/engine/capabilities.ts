@@ -7,6 +7,7 @@ export function tableCapabilities(module: AnyGameModule | null): TableCapabiliti
     rulesMode: module?.modes?.includes('rules') ?? false,
     moveAdvice: typeof module?.moveAdvice === 'function',
     combatPlanner: typeof module?.battlePlan === 'function',
+    battleActions: module?.battleActions ?? null,
     overlays: typeof module?.overlays === 'function',
   };
 }

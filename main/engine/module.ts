@@ -45,6 +45,8 @@ export interface GameModule<S extends BaseState, A extends { type: string }> {
   readonly id: GameId;
   /** Bumped when a change would make old logs replay differently. */
   readonly version: number;
+  /** The action types a planned battle is sent as in rules mode (see TableCapabilities.battleActions). */
+  readonly battleActions?: { resolve: string; automatic?: string };
   /** The ways a game of this module may be played (default: a free table only). */
   readonly modes?: readonly PlayMode[];
   readonly data: GameData;

@@ -174,8 +174,12 @@ export const BattlePlanSchema = z.object({
   supplies: z.array(z.string()).default([]),
   /** Won without a roll: 7-1 or more, or 5-1/6-1 against a defender with no retreat (9.1). */
   automatic: z.boolean().default(false),
-  /** Each result that can happen, with the die faces giving it and its chance. */
-  chances: z.array(z.object({ result: z.string(), dice: z.array(z.number()), probability: z.number() })),
+  /** Each result that can happen, with the die faces giving it, its chance, and how good it is for the attacker (drawn as a colour). */
+  chances: z.array(
+    z.object({ result: z.string(), dice: z.array(z.number()), probability: z.number(), tone: z.enum(['bad', 'poor', 'even', 'good', 'best']).default('even') }),
+  ),
+  /** The rules the supply and the automatic victory rest on, for the planner to cite. */
+  rules: z.object({ supplies: z.string().optional(), automatic: z.string().optional() }).default({}),
   /** Why this battle could not be fought as planned, under the rules; null when it could. */
   refusal: MoveVerdictSchema.nullable(),
 });

@@ -29,6 +29,8 @@ export const LegalOptionSchema = z.object({
   place: z.string().optional(),
   /** The dice it rolls, which a player of a game with physical dice types in. */
   dice: z.object({ count: z.number().int().min(1), sides: z.number().int().min(2) }).optional(),
+  /** Sets a named reading of the rules (the view's `options`) to a value: the panel shows these as one choice per setting. */
+  setting: z.object({ id: z.string(), value: z.string() }).optional(),
   /** Chosen on the board (dragging a counter, the combat planner), not from the panel's list. */
   onBoard: z.boolean().optional(),
   /** The option that ends the present step of the sequence of play (one at most). */

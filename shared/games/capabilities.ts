@@ -12,6 +12,11 @@ export const TableCapabilitiesSchema = z.object({
   moveAdvice: z.boolean(),
   /** Planned battles worked out by the combat rules (game.battlePlan). */
   combatPlanner: z.boolean(),
+  /**
+   * In rules mode, the actions a planned battle is sent as — `{ type, attackers, defenders }` — to be
+   * fought (`resolve`) or, where the rules have one, declared won outright (`automatic`); null: none.
+   */
+  battleActions: z.object({ resolve: z.string(), automatic: z.string().optional() }).nullable(),
   /** Layers such as zones of control or supply (game.overlays). */
   overlays: z.boolean(),
 });
@@ -25,7 +30,7 @@ export type TableCapabilities = z.infer<typeof TableCapabilitiesSchema>;
 export type GameCapabilities = z.infer<typeof GameCapabilitiesSchema>;
 
 /** A free table: no rules, no advice. */
-export const FREE_TABLE: TableCapabilities = { rulesMode: false, moveAdvice: false, combatPlanner: false, overlays: false };
+export const FREE_TABLE: TableCapabilities = { rulesMode: false, moveAdvice: false, combatPlanner: false, battleActions: null, overlays: false };
 
 /** The two ways a game is played: a free table, or under the game's rules. */
 export const PLAY_MODES = ['free', 'rules'] as const;

@@ -5,6 +5,9 @@ import { GAME_IDS } from '../../shared/games/ids';
 import { CORE_LOG_CODES, CORE_REFUSAL_REASONS, COMPANION_LOG_CODES, COMPANION_REFUSAL_REASONS } from '../../shared/engine/messages';
 import { AK_LOG_CODES, AK_REFUSAL_REASONS } from '../../shared/games/afrika-korps/codes';
 import { PlaceSchema } from '../../shared/games/descriptor';
+import { AkActionSchema } from '../../main/games/afrika-korps/play/actions';
+import { FreeActionSchema } from '../../shared/engine/free-actions';
+import { PlayViewSchema } from '../../shared/engine/view';
 
 /**
  * The table and the engine core know no game: they ask for capabilities and draw what a game's view
@@ -33,8 +36,16 @@ const common = new Set<string>([
   ...COMPANION_REFUSAL_REASONS,
   ...PlaceSchema.shape.kinds.element.options,
 ]);
-/** Afrika Korps's own codes (those no common list or data word shares), as a quoted string. */
-const akCodes = [...AK_LOG_CODES, ...AK_REFUSAL_REASONS].filter((c) => !common.has(c));
+// Actions any game may take: the free table's, the switch between modes, the pending choices of the generic view, a battle's attack.
+const commonActions = new Set<string>([
+  ...FreeActionSchema.options.map((o) => o.shape.type.value),
+  'setMode',
+  ...PlayViewSchema.shape.pending.unwrap().shape.kind.options,
+  'attack',
+]);
+const akActions = AkActionSchema.options.map((o) => o.shape.type.value as string).filter((k) => !commonActions.has(k));
+/** Afrika Korps's own codes and action kinds (those no common list or data word shares), as a quoted string. */
+const akCodes = [...new Set([...AK_LOG_CODES, ...AK_REFUSAL_REASONS, ...akActions])].filter((c) => !common.has(c));
 
 /** Every place in a file where it names a game or an Afrika Korps code. */
 export function gameNames(text: string): string[] {
@@ -50,6 +61,8 @@ describe('the table and the engine core name no game', () => {
     expect(gameNames('--game-dark-sands: #fff')).toEqual(['dark-sands']);
     expect(gameNames("reason: 'zocStop'")).toEqual(['zocStop']);
     expect(gameNames("reason: 'notNow'")).toEqual([]);
+    expect(gameNames("act({ type: 'declareAv' })")).toEqual(['declareAv']);
+    expect(gameNames("of('rollSupply')")).toEqual(['rollSupply']);
   });
 
   for (const dir of CORE_DIRS) {

@@ -27,6 +27,9 @@ import type { AkPlayPart } from '../../../shared/games/afrika-korps/view.js';
  */
 const FREE_STATE_TAG = ':free';
 
+/** How good each result of the combat results table is for the attacker, as the combat planner colours it. */
+const RESULT_TONE: Record<string, 'bad' | 'poor' | 'even' | 'good' | 'best'> = { AE: 'bad', AB2: 'poor', EX: 'even', DB2: 'good', DE: 'best' };
+
 /**
  * Afrika Korps by its third-edition rules. Rules mode (the default) runs the sequence of play of
  * play/machine.ts and refuses what the rules forbid, with the rule number; free mode is the plain
@@ -114,7 +117,8 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
       needsSupply: odds.needsSupply,
       supplies: supplies ?? [],
       automatic: auto,
-      chances: auto ? [] : resultProbabilities(odds.column).map((c) => ({ result: c.result, dice: c.dice, probability: c.probability })),
+      chances: auto ? [] : resultProbabilities(odds.column).map((c) => ({ result: c.result, dice: c.dice, probability: c.probability, tone: RESULT_TONE[c.result] ?? 'even' })),
+      rules: { supplies: '14.6', automatic: '9.1' },
       refusal: refusal ? { legal: false, reason: refusal.reason, rule: refusal.rule, params: refusal.params ?? {} } : null,
     };
   }
@@ -185,6 +189,8 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
     // supply after retreats (14.2), Rommel's path (22.4.2) and isolation at sea (24.4) replay differently.
     version: 3,
     modes: ['rules', 'free'],
+    // A battle (7) and an automatic victory declared in the movement step (9.1).
+    battleActions: { resolve: 'attack', automatic: 'declareAv' },
     data,
     actionSchema: AkActionSchema,
     setup(scenario: string, rng: RngState, mode: PlayMode = 'rules'): AkState | null {

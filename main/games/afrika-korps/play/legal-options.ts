@@ -80,6 +80,7 @@ export function legalOptions(data: GameData, machine: Machine, state: AkState, d
       ...(port ? { place: port } : {}),
       ...(dice ? { dice } : {}),
       ...(ON_BOARD.has(c.action.type) ? { onBoard: true } : {}),
+      ...(c.action.type === 'setOption' ? { setting: { id: c.action.option, value: String(c.action.value) } } : {}),
       ...Object.assign({}, ...extra),
     };
   };
