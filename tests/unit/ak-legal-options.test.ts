@@ -118,8 +118,8 @@ describe('Afrika Korps options listed by the view', () => {
   });
 
   it('every label key of an option exists in both languages', () => {
-    const en = JSON.parse(readFileSync('locales/en/translation.json', 'utf8')) as { choice: Record<string, string> };
-    const it = JSON.parse(readFileSync('locales/it/translation.json', 'utf8')) as { choice: Record<string, string> };
+    const en = JSON.parse(readFileSync('locales/en/games/afrika-korps.json', 'utf8')) as { choice: Record<string, string> };
+    const it = JSON.parse(readFileSync('locales/it/games/afrika-korps.json', 'utf8')) as { choice: Record<string, string> };
     const kinds = ['setOption', 'rollSupply', 'landSupply', 'reinforce', 'land', 'replace', 'endArrival', 'move', 'declareAv', 'embark', 'substitute', 'breakDown', 'endMovement', 'attack', 'captureSupply', 'retreat', 'exchangeLosses', 'advance', 'endCombat', 'endTurn'];
     for (const k of kinds) {
       expect(Object.keys(en.choice).some((key) => key === k || key.startsWith(`${k}_`)), k).toBe(true);

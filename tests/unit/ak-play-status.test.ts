@@ -8,9 +8,12 @@ import { ak, newGame, position, toCombat } from './fixtures/ak-play';
  * lines with their rules, the places arriving units enter at, and options that say their place,
  * their dice and whether they are made on the board.
  */
-const english = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../locales/en/translation.json'), 'utf8')) as Record<string, unknown>;
-const italian = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../locales/it/translation.json'), 'utf8')) as Record<string, unknown>;
-const has = (tree: Record<string, unknown>, key: string) => {
+const load = (file: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../locales', file), 'utf8')) as Record<string, unknown>;
+/** The common strings and Afrika Korps's namespace, as the renderer reads them. */
+const english = [load('en/translation.json'), load('en/games/afrika-korps.json')];
+const italian = [load('it/translation.json'), load('it/games/afrika-korps.json')];
+const has = (trees: Record<string, unknown>[], key: string) => trees.some((tree) => hasIn(tree, key));
+const hasIn = (tree: Record<string, unknown>, key: string) => {
   const node = key.split('.').reduce<unknown>((n, k) => (n && typeof n === 'object' ? (n as Record<string, unknown>)[k] : undefined), tree);
   const parent = key.split('.').slice(0, -1).reduce<unknown>((n, k) => (n && typeof n === 'object' ? (n as Record<string, unknown>)[k] : undefined), tree) as Record<string, unknown> | undefined;
   return typeof node === 'string' || typeof parent?.[`${key.split('.').pop()}_other`] === 'string';
