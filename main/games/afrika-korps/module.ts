@@ -18,6 +18,7 @@ import type { LegalOption } from '../../../shared/engine/options.js';
 import { zocOf } from './play/options.js';
 import { createNameNormaliser } from './play/names.js';
 import { statusLines } from './play/status.js';
+import { hexName, type HexName } from '../../../shared/engine/ids.js';
 import type { AkPlayPart } from '../../../shared/games/afrika-korps/view.js';
 
 /**
@@ -42,7 +43,7 @@ export interface AfrikaKorpsExtras {
   /** The options of the side to act (play/legal-options.ts), as the view lists them. */
   legalOptions(state: AkState, destinations?: 'all' | 'onDemand'): LegalOption[];
   /** The hexes an option's target may take, when the list leaves them to be asked for. */
-  optionTargets(state: AkState, option: LegalOption): string[];
+  optionTargets(state: AkState, option: LegalOption): HexName[];
 }
 
 export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkAction> & AfrikaKorpsExtras {
@@ -240,6 +241,6 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
     randomAction: (state, chooser) => randomAction(data, machine, state, chooser),
     invariants: (state) => rulesInvariants(data, state),
     legalOptions: (state, destinations) => legalOptions(data, machine, state, destinations),
-    optionTargets: (state, option) => option.target?.hexes ?? (option.kind === 'move' ? moveTargets(machine, state, option.units[0]!) : []),
+    optionTargets: (state, option) => option.target?.hexes ?? (option.kind === 'move' ? moveTargets(machine, state, option.units[0]!).map(hexName) : []),
   };
 }

@@ -1,5 +1,6 @@
 import type { GameData } from '../../../../shared/games/descriptor.js';
 import type { LegalOption } from '../../../../shared/engine/options.js';
+import { hexName, ruleRef, unitId } from '../../../../shared/engine/ids.js';
 import { combatUnitsAt, isCombatUnit, unitSpec } from '../rules/board.js';
 import { STACKING_LIMIT } from '../rules/movement.js';
 import { neighboursOf } from '../rules/terrain.js';
@@ -74,9 +75,9 @@ export function legalOptions(data: GameData, machine: Machine, state: AkState, d
       kind: c.action.type,
       action: c.action as Record<string, unknown>,
       label: { key: c.key ?? `choice.${c.action.type}`, params: c.params ?? {} },
-      units: [...(c.units ?? [])],
-      hexes: [...(c.hexes ?? [])],
-      rule: c.rule,
+      units: (c.units ?? []).map(unitId),
+      hexes: (c.hexes ?? []).map(hexName),
+      rule: ruleRef(c.rule),
       ...(port ? { place: port } : {}),
       ...(dice ? { dice } : {}),
       ...(ON_BOARD.has(c.action.type) ? { onBoard: true } : {}),
@@ -100,7 +101,7 @@ export function legalOptions(data: GameData, machine: Machine, state: AkState, d
   if (p?.kind === 'retreat') {
     for (const unit of p.units) {
       const ends = [...retreatEnds(b, unit, hexOf(unit), zoc).keys()].filter((to) => !machine.explain(state, { type: 'retreat', unit, to })).sort();
-      if (ends.length) out.push(option({ action: { type: 'retreat', unit } as AkAction, rule: '7.6', units: [unit], hexes: [hexOf(unit)], params: { unit, side: p.chooser } }, { target: { field: 'to', hexes: ends } }));
+      if (ends.length) out.push(option({ action: { type: 'retreat', unit } as AkAction, rule: '7.6', units: [unit], hexes: [hexOf(unit)], params: { unit, side: p.chooser } }, { target: { field: 'to', hexes: ends.map(hexName) } }));
     }
     return out;
   }
@@ -154,7 +155,7 @@ export function legalOptions(data: GameData, machine: Machine, state: AkState, d
           continue;
         }
         const moves = moveTargets(machine, state, id);
-        if (moves.length) out.push(option({ action: { type: 'move', units: [id] } as AkAction, rule: '5.2', units: [id], hexes: [u.hex], params: { unit: id } }, { target: { field: 'to', hexes: moves } }));
+        if (moves.length) out.push(option({ action: { type: 'move', units: [id] } as AkAction, rule: '5.2', units: [id], hexes: [u.hex], params: { unit: id } }, { target: { field: 'to', hexes: moves.map(hexName) } }));
       }
       // Automatic victories (9.1): every fresh unit next to an enemy against it.
       for (const d of combatUnitsOnMap(b, enemy).sort()) {
