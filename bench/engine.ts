@@ -34,7 +34,7 @@ export async function benchEngine(): Promise<void> {
   const { db } = openDatabase(path.join(dir, 'db.sqlite'));
   const store = createGameStore(db);
   const sessions = createGameSessions({ store, modules });
-  const created = sessions.create('afrika-korps', 'march-1941:free', 'bench', 'app');
+  const created = sessions.create('afrika-korps', 'march-1941', 'bench', 'app', 'free');
   if (!created.ok) throw new Error(created.code);
   const id = created.value.id;
   const unitIds = created.value.units.map((u) => u.id);
@@ -64,7 +64,7 @@ export async function benchEngine(): Promise<void> {
   const full: number[] = [];
   for (let i = 0; i < 10; i++) {
     const t = process.hrtime.bigint();
-    const r = replay(ak, ak.setup(row.scenario, seedRng(row.seed)), actions, row.dicePolicy);
+    const r = replay(ak, ak.setup(row.scenario, seedRng(row.seed), row.startMode ?? undefined), actions, row.dicePolicy);
     full.push(elapsedMs(t));
     if (!r.ok) throw new Error(`replay failed at ${r.seq}`);
   }

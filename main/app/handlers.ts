@@ -8,6 +8,7 @@ import type { Library } from '../engine/library.js';
 import type { Exchange } from '../engine/exchange.js';
 import type { ModuleRegistry } from '../games/registry.js';
 import { listGames } from '../catalog/catalog.js';
+import { gameCapabilities } from '../games/registry.js';
 import type { Db } from '../db/open.js';
 import { createRulebookHandlers } from './handlers-rulebook.js';
 import { createCompanionHandlers } from './handlers-companion.js';
@@ -41,16 +42,16 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'app.info': (_args, client) => ok(appInfoFor(d.info, client, d.accessUrls?.() ?? [])),
     'settings.get': async () => ok(await d.settings.get()),
     'settings.update': async (patch) => ok(await d.settings.update(patch)),
-    'catalog.list': () => ok(listGames(d.capabilities)),
+    'catalog.list': () => ok(listGames(d.capabilities, (game) => gameCapabilities(d.modules, d.capabilities, game))),
     'games.list': (q) => ok(d.library.list(q)),
     'games.latest': () => ok(d.library.latest()),
     'game.data': ({ gameId }) => {
       const m = d.modules.get(gameId);
       return m ? ok(m.data) : err('game.unknown', { gameId });
     },
-    'game.create': async ({ gameId, scenario, title, dice }) => {
+    'game.create': async ({ gameId, scenario, mode, title, dice }) => {
       const { diceMode } = await d.settings.get();
-      return d.sessions.create(gameId, scenario, title, dice ?? diceMode);
+      return d.sessions.create(gameId, scenario, title, dice ?? diceMode, mode ?? null);
     },
     'game.open': ({ id }) => d.sessions.open(id),
     'game.apply': ({ id, action, dice, head, hash }) => d.sessions.apply(id, action, dice, seenOf(head, hash)),

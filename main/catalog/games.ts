@@ -11,6 +11,8 @@ export interface GameFacts {
   publisher: string;
   designer: string | null;
   year: number | null;
+  /** The game's colour on its card, for the light and the dark theme (our own choice, after its box art's tones). */
+  colour: { light: string; dark: string };
   facts: { fact: string; source: Source }[];
 }
 
@@ -19,6 +21,7 @@ const seed = (file: string, where: string): Source => ({ kind: 'rulebook', ref: 
 export const GAME_FACTS: readonly GameFacts[] = [
   {
     id: 'afrika-korps',
+    colour: { light: '#b7822b', dark: '#c8963e' },
     publisher: 'Avalon Hill',
     designer: 'Charles Roberts',
     year: 1964,
@@ -34,6 +37,7 @@ export const GAME_FACTS: readonly GameFacts[] = [
   },
   {
     id: 'battle-for-north-africa',
+    colour: { light: '#9a5630', dark: '#b86a3d' },
     publisher: 'GMT Games',
     designer: 'Richard Berg',
     year: null,
@@ -44,6 +48,7 @@ export const GAME_FACTS: readonly GameFacts[] = [
   },
   {
     id: 'dark-sands',
+    colour: { light: '#c09a52', dark: '#cfad69' },
     publisher: 'GMT Games',
     designer: 'Ted Raicer',
     year: 2018,
@@ -55,6 +60,7 @@ export const GAME_FACTS: readonly GameFacts[] = [
   },
   {
     id: 'case-yellow',
+    colour: { light: '#c69c16', dark: '#d7b236' },
     publisher: 'GMT Games',
     designer: null,
     year: 2011,
@@ -65,6 +71,7 @@ export const GAME_FACTS: readonly GameFacts[] = [
   },
   {
     id: 'asl-starter-kit',
+    colour: { light: '#5d6b47', dark: '#7f8f66' },
     publisher: 'Multi-Man Publishing',
     designer: null,
     year: null,

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
 import { usageError } from './output.js';
+import { PLAY_MODES, type PlayMode } from '../../shared/games/capabilities.js';
+import { legacySetup } from '../engine/modes.js';
 
 /** The options of one command, as node:util parseArgs takes them (strings and booleans only). */
 export type OptionSpec = Record<string, { type: 'string' | 'boolean'; short?: string }>;
@@ -75,4 +77,16 @@ export function diceOption(p: ParsedArgs, command: string): number[] | undefined
   const parts = v.split(',').map((s) => s.trim());
   if (!parts.every((s) => /^\d{1,3}$/.test(s)) || parts.length > 20) throw usageError(`--dice takes whole numbers separated by commas (e.g. --dice 3,5), not '${clip(v)}'`, command);
   return parts.map(Number);
+}
+
+/**
+ * `--scenario ID [--mode free|rules]`: the scenario and the mode, two fields. A scenario written the
+ * old way ('march-1941:free') is read as scenario and free mode. Null mode: the module's first.
+ */
+export function setupOption(p: ParsedArgs, command: string): { scenario: string | undefined; mode: PlayMode | null } {
+  const mode = str(p, 'mode');
+  if (mode !== undefined && !(PLAY_MODES as readonly string[]).includes(mode)) throw usageError(`--mode must be ${PLAY_MODES.join(' or ')}, not '${clip(mode)}'`, command);
+  const scenario = str(p, 'scenario');
+  if (scenario === undefined) return { scenario, mode: (mode as PlayMode | undefined) ?? null };
+  return legacySetup(scenario, (mode as PlayMode | undefined) ?? null);
 }

@@ -3,12 +3,16 @@ import type { Message } from '../../shared/engine/view.js';
 import type { Refusal } from '../engine/module.js';
 import { fill, paramsText } from './output.js';
 import english from '../../locales/en/translation.json' with { type: 'json' };
+import akEnglish from '../../locales/en/games/afrika-korps.json' with { type: 'json' };
 import { messageSentence, type Words } from '../../shared/i18n/message-params.js';
 
 /**
  * English for the codes the engine returns, for a developer and referee tool. The codes stay in
  * every line (the app's own translations live in locales/; these are not shown to players).
  */
+
+/** Every game's English namespace (the games with strings of their own). */
+const GAME_ENGLISH: readonly unknown[] = [akEnglish];
 
 const ERRORS: Record<string, string> = {
   'file.tooLarge': 'the file is larger than the {limit}-byte limit for game files',
@@ -52,8 +56,17 @@ const REFUSALS: Record<string, string> = {
 };
 
 /** The app's own English (locales/en), read the way the renderer reads it: parameters in words, the side as context. */
+const at = (tree: unknown, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+/** The common strings first, then each game's namespace (locales/en/games/), as the renderer's i18next falls back. */
 function englishAt(key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), english);
+  const own = at(english, key);
+  if (own !== undefined) return own;
+  for (const strings of GAME_ENGLISH) {
+    const found = at(strings, key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 const englishWords: Words = {
   exists: (key) => typeof englishAt(key) === 'string',

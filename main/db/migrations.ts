@@ -190,6 +190,17 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT, WITHOUT ROWID;
     `,
   },
+  {
+    version: 7,
+    name: 'games: the mode a game was set up in is a column, not a suffix of its scenario',
+    sql: `
+      -- 'free' | 'rules'; NULL: the game module's first mode (rows set up in it before this column).
+      ALTER TABLE games ADD COLUMN start_mode TEXT;
+      -- A game set up as a free table had ':free' after its scenario id.
+      UPDATE games SET start_mode = 'free', scenario = substr(scenario, 1, length(scenario) - 5)
+        WHERE scenario LIKE '%:free' AND length(scenario) > 5;
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

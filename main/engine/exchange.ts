@@ -6,6 +6,7 @@ import { gameFileName, readGameFile, writeGameFile, type GameFileHeader, type Ve
 import type { ModuleRegistry } from '../games/registry.js';
 import type { GameSessions } from './sessions.js';
 import { newGameRow } from './sessions.js';
+import { startModeOf } from './modes.js';
 import type { ActionRow, GameRow, GameStore } from './store.js';
 
 /**
@@ -19,6 +20,7 @@ export function createExchange(store: GameStore, sessions: GameSessions, modules
     gameId: row.gameId,
     moduleVersion: row.moduleVersion,
     scenario: row.scenario,
+    ...(row.startMode ? { mode: row.startMode } : {}),
     title: row.title,
     dicePolicy: row.dicePolicy,
     seed: row.seed,
@@ -45,7 +47,7 @@ export function createExchange(store: GameStore, sessions: GameSessions, modules
      */
     importGame(text: string, options: { acceptOutsideRules?: boolean } = {}, verified: Result<VerifiedGame> = readGameFile(text, modules)): Result<ImportResult> {
       if (!verified.ok) return verified;
-      const { header, module, actions, state } = verified.value;
+      const { header, setup, module, actions, state } = verified.value;
       const view = module.view(state, null);
       const at = now().toISOString();
       const rows: ActionRow[] = actions.map((a) => ({ seq: a.seq, at: a.at, action: a.action, dice: a.dice, messages: a.messages, hash: a.hash, turn: a.turn, phase: a.phase }));
@@ -64,7 +66,8 @@ export function createExchange(store: GameStore, sessions: GameSessions, modules
           id: header.uid,
           gameId: header.gameId,
           title: header.title,
-          scenario: header.scenario,
+          scenario: setup.scenario,
+          startMode: setup.mode,
           moduleVersion: header.moduleVersion,
           dicePolicy: header.dicePolicy,
           seed: header.seed,
@@ -80,7 +83,8 @@ export function createExchange(store: GameStore, sessions: GameSessions, modules
       }
 
       // The same game: same set-up and seed, and our history must be the start of theirs.
-      if (local.seed !== header.seed || local.scenario !== header.scenario || local.gameId !== header.gameId || local.dicePolicy !== header.dicePolicy) {
+      const localMode = local.startMode ?? startModeOf(module, null);
+      if (local.seed !== header.seed || local.scenario !== setup.scenario || localMode !== setup.mode || local.gameId !== header.gameId || local.dicePolicy !== header.dicePolicy) {
         return err('file.seedChanged');
       }
       const ours = store.actions(local.id).slice(0, local.head);

@@ -10,6 +10,8 @@ import { seedRng } from './rng.js';
 import { step, type DicePolicy } from './core.js';
 import { textNestsDeeperThan } from './json-depth.js';
 import { GAME_FILE_MAX_BYTES } from '../../shared/engine/game-file-limits.js';
+import { PLAY_MODES, type PlayMode } from '../../shared/games/capabilities.js';
+import { legacySetup, modesOf, startModeOf } from './modes.js';
 
 /**
  * The game file: one game as a single JSON document, for play by email and for archiving
@@ -20,7 +22,10 @@ import { GAME_FILE_MAX_BYTES } from '../../shared/engine/game-file-limits.js';
  */
 
 export const GAME_FILE_FORMAT = 'campaign-table-game';
-export const GAME_FILE_VERSION = 1;
+/** 2: the header names the mode the game was set up in (`mode`); version 1 wrote a free table as the scenario '<id>:free'. */
+export const GAME_FILE_VERSION = 2;
+/** The versions this app reads. */
+const READABLE_VERSIONS: readonly unknown[] = [1, 2];
 export { GAME_FILE_MAX_BYTES } from '../../shared/engine/game-file-limits.js';
 export const GAME_FILE_EXTENSION = '.ctgame';
 
@@ -30,6 +35,8 @@ const HeaderSchema = z
     gameId: z.enum(GAME_IDS),
     moduleVersion: z.number().int().min(1),
     scenario: z.string().min(1).max(64),
+    /** The mode the game was set up in (version 2; absent in version 1, where the scenario id carried it). */
+    mode: z.enum(PLAY_MODES).optional(),
     title: z.string().max(120),
     dicePolicy: z.enum(['app', 'physical']),
     seed: z.string().regex(/^[0-9a-f]{32}$/),
@@ -71,6 +78,8 @@ export interface LoggedAction {
 
 export interface VerifiedGame {
   header: GameFileHeader;
+  /** The scenario and the mode it was set up in, as two fields whatever the file's version. */
+  setup: { scenario: string; mode: PlayMode };
   module: AnyGameModule;
   /** The actions with the log messages the replay produced, and the turn and phase after each. */
   actions: (LoggedAction & { messages: Message[]; turn: number; phase: string; mode: PlayMode; modeBefore: PlayMode })[];
@@ -82,7 +91,7 @@ export interface VerifiedGame {
 }
 
 /** Rules mode (the engine enforces the rules) or free mode (the plain table: the rules only advise). */
-export type PlayMode = 'free' | 'rules';
+export type { PlayMode };
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
@@ -127,14 +136,15 @@ export function readGameFile(text: string, modules: ModuleRegistry): Result<Veri
     return err('file.wrongFormat');
   }
   const version = (json as { version?: unknown }).version;
-  if (version !== GAME_FILE_VERSION) return err('file.unsupportedVersion', { version: String(version), supported: GAME_FILE_VERSION });
+  if (!READABLE_VERSIONS.includes(version)) return err('file.unsupportedVersion', { version: String(version), supported: GAME_FILE_VERSION });
   const parsed = FileSchema.safeParse(json);
   if (!parsed.success) {
     const i = parsed.error.issues[0]!;
     return err('file.malformed', { detail: `${i.path.join('.')}: ${i.code}` });
   }
   const { game: header, actions } = parsed.data;
-  const module = modules.get(header.gameId as GameId, header.scenario);
+  const asked = legacySetup(header.scenario, header.mode ?? null);
+  const module = modules.get(header.gameId as GameId, asked.scenario);
   if (!module) return err('game.unknown', { gameId: header.gameId });
   // A log replays only under the rules version it was played with.
   if (header.moduleVersion !== module.version) {
@@ -151,8 +161,10 @@ export function readGameFile(text: string, modules: ModuleRegistry): Result<Veri
   }
 
   // 2. The replay: each action must be legal, draw the logged dice and reach the logged state.
-  let state = module.setup(header.scenario, seedRng(header.seed)) as BaseState | null;
-  if (!state) return err('game.unknownScenario', { scenario: header.scenario });
+  if (asked.mode && !modesOf(module).includes(asked.mode)) return err('game.modeUnavailable', { gameId: header.gameId, mode: asked.mode });
+  const setup = { scenario: asked.scenario, mode: startModeOf(module, asked.mode) };
+  let state = module.setup(setup.scenario, seedRng(header.seed), setup.mode) as BaseState | null;
+  if (!state) return err('game.unknownScenario', { scenario: setup.scenario });
   const replayed: VerifiedGame['actions'] = [];
   const startMode = module.view(state, null).mode;
   let modeBefore = startMode;
@@ -171,5 +183,5 @@ export function readGameFile(text: string, modules: ModuleRegistry): Result<Veri
     replayed.push({ seq: a.seq, at: a.at, action: r.action, dice: r.dice, hash, messages: r.messages, turn: v.turn, phase: v.phase, mode: v.mode, modeBefore });
     modeBefore = v.mode;
   }
-  return ok({ header, module, actions: replayed, state, chain, startMode });
+  return ok({ header, setup, module, actions: replayed, state, chain, startMode });
 }

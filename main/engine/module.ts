@@ -3,7 +3,8 @@ import type { GameId } from '../../shared/games/ids.js';
 import type { GameData } from '../../shared/games/descriptor.js';
 import type { Message, PlayView, UnitState } from '../../shared/engine/view.js';
 import type { RngState } from './rng.js';
-import type { LogCode, RefusalReason } from '../../shared/engine/messages.js';
+import type { PlayMode } from '../../shared/games/capabilities.js';
+import type { LogCode, RefusalReason } from '../../shared/games/codes.js';
 import type { BattlePlan, Overlays } from '../../shared/api/contract.js';
 
 /** Every game state carries its dice generator, so randomness is part of what the log replays. */
@@ -30,7 +31,7 @@ export interface DiceRequest {
 
 /** What a module shows of its state; the session adds the log, undo/redo and identity. */
 export interface ModuleView {
-  mode: 'free' | 'rules';
+  mode: PlayMode;
   turn: number;
   phase: string;
   units: UnitState[];
@@ -46,9 +47,14 @@ export interface GameModule<S extends BaseState, A extends { type: string }> {
   readonly id: GameId;
   /** Bumped when a change would make old logs replay differently. */
   readonly version: number;
+  /** The action types a planned battle is sent as in rules mode (see TableCapabilities.battleActions). */
+  readonly battleActions?: { resolve: string; automatic?: string };
+  /** The ways a game of this module may be played (default: a free table only). */
+  readonly modes?: readonly PlayMode[];
   readonly data: GameData;
   readonly actionSchema: z.ZodType<A>;
-  setup(scenario: string, rng: RngState): S | null;
+  /** The state a game starts from: its scenario, in the mode asked for (one of `modes`; default the first). */
+  setup(scenario: string, rng: RngState, mode?: PlayMode): S | null;
   /** The kinds of action legal now for a side (null: whoever is at the table). */
   prompt(state: S, side: string | null): A['type'][];
   /** Null when the action is legal; otherwise why not. */

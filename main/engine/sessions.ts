@@ -9,6 +9,9 @@ import { seedRng } from './rng.js';
 import { dicePolicyOf, step, type DicePolicy } from './core.js';
 import { hashState } from './canonical.js';
 import { replay } from './replay.js';
+import { tableCapabilities } from './capabilities.js';
+import { legacySetup, modesOf, startModeOf } from './modes.js';
+import type { PlayMode } from '../../shared/games/capabilities.js';
 import type { ActionRow, GameRow, GameStore } from './store.js';
 import { findLogBreak } from './log-break.js';
 
@@ -68,10 +71,10 @@ export function createGameSessions(deps: SessionDeps) {
   const logInView = deps.logInView ?? 300;
   const cache = new Map<string, Open>();
 
-  function initial(module: AnyGameModule, row: Pick<GameRow, 'seed' | 'scenario'>): Result<BaseState> {
+  function initial(module: AnyGameModule, row: Pick<GameRow, 'seed' | 'scenario' | 'startMode'>): Result<BaseState> {
     // A row without a usable seed (written by hand, or before game logs existed) cannot be replayed.
     if (!/^[0-9a-f]{32}$/i.test(row.seed)) return err('game.corruptLog', { seq: 0 });
-    const state = module.setup(row.scenario, seedRng(row.seed)) as BaseState | null;
+    const state = module.setup(row.scenario, seedRng(row.seed), startModeOf(module, row.startMode)) as BaseState | null;
     return state ? ok(state) : err('game.unknownScenario', { scenario: row.scenario });
   }
 
@@ -109,6 +112,7 @@ export function createGameSessions(deps: SessionDeps) {
       canRedo: g.actions.length > head && !g.broken,
       hash: head > 0 ? g.actions[head - 1]!.hash : hashState(state),
       play: mv.play ?? null,
+      capabilities: tableCapabilities(g.module),
       logBreak: g.broken,
     };
   }
@@ -205,9 +209,13 @@ export function createGameSessions(deps: SessionDeps) {
   }
 
   return {
-    create(gameId: GameId, scenario: string, title: string | undefined, policy: DicePolicy): Result<GameView> {
+    /** A new game of a scenario, in the mode asked for (null: the module's first mode). */
+    create(gameId: GameId, asked: string, title: string | undefined, policy: DicePolicy, askedMode: PlayMode | null = null): Result<GameView> {
+      // A client that still writes the mode into the scenario id ('march-1941:free') is read the new way.
+      const { scenario, mode } = legacySetup(asked, askedMode);
       const module = deps.modules.get(gameId, scenario);
       if (!module) return err('game.unknown', { gameId });
+      if (mode && !modesOf(module).includes(mode)) return err('game.modeUnavailable', { gameId, mode });
       const at = now().toISOString();
       const id = newId();
       const row = newGameRow({
@@ -215,6 +223,7 @@ export function createGameSessions(deps: SessionDeps) {
         gameId,
         title: title ?? scenario,
         scenario,
+        startMode: startModeOf(module, mode),
         moduleVersion: module.version,
         dicePolicy: policy,
         seed: newSeed(),

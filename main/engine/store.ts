@@ -2,6 +2,7 @@ import type { Db } from '../db/open.js';
 import type { DiceRoll, Message } from '../../shared/engine/view.js';
 import { GAME_IDS, type GameId } from '../../shared/games/ids.js';
 import type { DicePolicy } from './core.js';
+import type { PlayMode } from '../../shared/games/capabilities.js';
 
 export interface GameRow {
   id: string;
@@ -10,6 +11,8 @@ export interface GameRow {
   gameId: GameId;
   title: string;
   scenario: string;
+  /** The mode the game was set up in; null for a row older than the field (the module's first mode). */
+  startMode: PlayMode | null;
   moduleVersion: number;
   dicePolicy: DicePolicy;
   seed: string;
@@ -71,6 +74,7 @@ interface RawGame {
   game_id: string;
   title: string;
   scenario: string | null;
+  start_mode: string | null;
   module_version: number;
   dice_policy: string;
   seed: string;
@@ -106,6 +110,7 @@ const toRow = (r: RawGame): GameRow => ({
   gameId: r.game_id as GameId,
   title: r.title,
   scenario: r.scenario ?? '',
+  startMode: r.start_mode === 'free' || r.start_mode === 'rules' ? r.start_mode : null,
   moduleVersion: r.module_version,
   dicePolicy: r.dice_policy === 'physical' ? 'physical' : 'app',
   seed: r.seed,
@@ -142,9 +147,9 @@ const likePattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${
  */
 export function createGameStore(db: Db) {
   const insertGame = db.prepare(
-    `INSERT INTO games (id, uid, game_id, title, scenario, module_version, dice_policy, seed, head, head_hash, turn, phase,
+    `INSERT INTO games (id, uid, game_id, title, scenario, start_mode, module_version, dice_policy, seed, head, head_hash, turn, phase,
                         thumbnail, parent_id, fork_seq, root_id, deleted_at, created_at, updated_at)
-     VALUES (@id, @uid, @gameId, @title, @scenario, @moduleVersion, @dicePolicy, @seed, @head, @headHash, @turn, @phase,
+     VALUES (@id, @uid, @gameId, @title, @scenario, @startMode, @moduleVersion, @dicePolicy, @seed, @head, @headHash, @turn, @phase,
              @thumbnail, @parentId, @forkSeq, @rootId, @deletedAt, @createdAt, @updatedAt)`,
   );
   const selectGame = db.prepare<[string], RawGame>('SELECT * FROM games WHERE id = ?');

@@ -5,6 +5,8 @@ import type { CapabilityRegistry } from '../catalog/support.js';
 import { loadAfrikaKorpsData } from './afrika-korps/data.js';
 import { createAfrikaKorpsModule } from './afrika-korps/module.js';
 import { COMPANION_SCENARIO, companionModuleFor } from '../companion/factory.js';
+import { tableCapabilities } from '../engine/capabilities.js';
+import type { GameCapabilities } from '../../shared/games/capabilities.js';
 
 export interface ModuleRegistry {
   /** The game's engine module; for the scenario 'companion', its referee's companion module. */
@@ -60,4 +62,10 @@ export function registerDataCapabilities(capabilities: CapabilityRegistry, data:
 
 export function registeredGames(factories = FACTORIES): GameId[] {
   return Object.keys(factories) as GameId[];
+}
+
+/** What a game's table can do, for the catalogue: from its engine module, and its companion from what is registered. */
+export function gameCapabilities(modules: ModuleRegistry, capabilities: CapabilityRegistry, game: GameId): GameCapabilities {
+  const companion = capabilities.supportFor(game).some((s) => s.area === 'companion' && s.level !== 'none');
+  return { ...tableCapabilities(modules.get(game)), companion };
 }

@@ -8,6 +8,7 @@ import { rulebookContract } from './contract-rulebook.js';
 import { companionContract } from './contract-companion.js';
 import { GAME_IMPORT_MAX_ARGS_BYTES } from '../engine/game-file-limits.js';
 import { JobIdSchema, workContract } from './contract-work.js';
+import { GameCapabilitiesSchema, PLAY_MODES } from '../games/capabilities.js';
 
 /**
  * The API contract: one entry per call, with the schema of its arguments (checked at run time in
@@ -84,8 +85,12 @@ export const GameSummarySchema = z.object({
   designer: z.string().nullable(),
   /** First publication year, or null where none of our sources states it. */
   year: z.number().int().nullable(),
+  /** The game's colour on its card, per theme. */
+  colour: z.object({ light: z.string().regex(/^#[0-9a-fA-F]{6}$/), dark: z.string().regex(/^#[0-9a-fA-F]{6}$/) }),
   facts: z.array(z.object({ fact: z.string(), source: SourceSchema })),
   support: z.array(SupportSchema),
+  /** What its table can do: the renderer asks for these, never for a game id. */
+  capabilities: GameCapabilitiesSchema,
 });
 
 export const SavedGameSummarySchema = z.object({
@@ -169,8 +174,12 @@ export const BattlePlanSchema = z.object({
   supplies: z.array(z.string()).default([]),
   /** Won without a roll: 7-1 or more, or 5-1/6-1 against a defender with no retreat (9.1). */
   automatic: z.boolean().default(false),
-  /** Each result that can happen, with the die faces giving it and its chance. */
-  chances: z.array(z.object({ result: z.string(), dice: z.array(z.number()), probability: z.number() })),
+  /** Each result that can happen, with the die faces giving it, its chance, and how good it is for the attacker (drawn as a colour). */
+  chances: z.array(
+    z.object({ result: z.string(), dice: z.array(z.number()), probability: z.number(), tone: z.enum(['bad', 'poor', 'even', 'good', 'best']).default('even') }),
+  ),
+  /** The rules the supply and the automatic victory rest on, for the planner to cite. */
+  rules: z.object({ supplies: z.string().optional(), automatic: z.string().optional() }).default({}),
   /** Why this battle could not be fought as planned, under the rules; null when it could. */
   refusal: MoveVerdictSchema.nullable(),
 });
@@ -240,10 +249,12 @@ export const contract = {
   /** The game's map, units, scenarios and turn track, for drawing (validated data, see shared/games/descriptor.ts). */
   'game.data': { args: z.object({ gameId: z.enum(GAME_IDS) }).strict(), result: z.unknown() },
   'game.create': {
+    /** `mode`: free table or rules, one of the game's (its capabilities say whether it has a rules mode); default its first. */
     args: z
       .object({
         gameId: z.enum(GAME_IDS),
         scenario: z.string().min(1).max(64),
+        mode: z.enum(PLAY_MODES).optional(),
         title: z.string().min(1).max(120).optional(),
         /** How the game takes its dice; the Settings' dice mode when absent. */
         dice: z.enum(['app', 'physical']).optional(),

@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'game.unknown',
   'game.notFound',
   'game.unknownScenario',
+  'game.modeUnavailable',
   'game.refused',
   'game.nothingToUndo',
   'game.nothingToRedo',

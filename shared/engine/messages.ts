@@ -1,6 +1,8 @@
 /**
- * Every code the engine puts in a log message (translated under `log.<code>`) or a refusal
- * (under `refusal.<reason>`). A unit test checks both languages have each one.
+ * The codes every game shares: what the engine core, the free table and the referee's companion put
+ * in a log message (translated under `log.<code>`) or a refusal (under `refusal.<reason>`). A game's
+ * own codes live with it (shared/games/<id>/codes.ts) and join these in shared/games/codes.ts, where
+ * the translation tests find every one.
  */
 /** What the referee's companion logs (main/companion): step ids, tracker ids etc. travel as params. */
 export const COMPANION_LOG_CODES = [
@@ -28,144 +30,8 @@ export const COMPANION_LOG_CODES = [
   'calculationInvalid',
 ] as const;
 
-/** What the Afrika Korps sequence of play logs (main/games/afrika-korps/play). */
-export const AK_LOG_CODES = [
-  'modeSet',
-  'supplySunk',
-  'supplyArrives',
-  'supplyLanded',
-  'supplyLost',
-  'supplySpent',
-  'supplyCaptured',
-  'reinforced',
-  'replaced',
-  'landed',
-  'embarked',
-  'substituted',
-  'automaticVictory',
-  'retreatCut',
-  'avLapsed',
-  'forcedElimination',
-  'battle',
-  'retreated',
-  'advanced',
-  'rommelRelocated',
-  'stepBegun',
-  'playerTurnBegun',
-  'victory',
-  'optionSet',
-  'brokenDown',
-  'escortedSupplyTaken',
-] as const;
-
-/**
- * Values of parameters a person reads, as the Afrika Korps play sends them: each has words under
- * `param.step.<id>` / `param.reason.<id>` (shared/i18n/message-params.ts).
- */
-export const AK_STEPS = ['arrival', 'movement', 'combat', 'end'] as const;
-export const AK_VICTORY_REASONS = ['elimination', 'control', 'axisCollapse', 'endOfGame'] as const;
-
-export const LOG_CODES = ['moved', 'placed', 'eliminated', 'toTrack', 'turnSet', 'rolled', 'diceModeSet', ...AK_LOG_CODES, ...COMPANION_LOG_CODES] as const;
-export type LogCode = (typeof LOG_CODES)[number];
-
-/** Why the Afrika Korps rules refuse a move or a battle (main/games/afrika-korps/rules). */
-export const AK_REFUSAL_REASONS = [
-  // input
-  'unitNotOnMap',
-  'notStacked',
-  'pathNotFromUnit',
-  'notAdjacent',
-  // map and terrain
-  'offMap',
-  'prohibitedTerrain',
-  'prohibitedHexside',
-  'noRoute',
-  // enemy units and zones of control
-  'enemyUnit',
-  'automaticVictoryHex',
-  'zocStop',
-  'zocToZoc',
-  'rommelIntoZoc',
-  'nearEnemySupply',
-  // movement allowance, escarpments
-  'beyondMovement',
-  'escarpmentStop',
-  'escarpmentRoadside',
-  // stacking
-  'overstacked',
-  // combat
-  'noAttackers',
-  'noDefenders',
-  'notCombatUnit',
-  'notEnemy',
-  'attackerNotAdjacent',
-  'fortressGarrisonSplit',
-  'oddsTooLow',
-  // sequence of play (rules mode)
-  'notYourTurn',
-  'notYourUnit',
-  'alreadyInMode',
-  'notNowRules',
-  'alreadyFought',
-  'alreadyAttacked',
-  'noSupply',
-  'supplyNotInRange',
-  'notAutomatic',
-  'notInBattle',
-  'lossesTooFew',
-  'lossesTooMany',
-  'notRetreating',
-  'badRetreat',
-  'retreatToStart',
-  'retreatTooFar',
-  'retreatThroughZoc',
-  'retreatOverstacked',
-  'retreatIntoFortress',
-  'noAdvance',
-  'attacksOwed',
-  'enemyLeftUnattacked',
-  'attackerLeftOut',
-  'sortieTargetTaken',
-  'frozen',
-  'movedApart',
-  'alreadyThere',
-  // arrivals, supply, sea, substitutes
-  'alliedNoSupplyRoll',
-  'noPort',
-  'supplyRolled',
-  'supplyRollFirst',
-  'supplySunkNoLanding',
-  'notASupply',
-  'alreadyOnMap',
-  'oneSupplyPerTurn',
-  'supplyLimit',
-  'notAPort',
-  'enemyBase',
-  'portNotControlled',
-  'notDue',
-  'replacementsNotYet',
-  'notEliminated',
-  'substituteNotReplaced',
-  'bankTooLow',
-  'notAtSea',
-  'notInPort',
-  'landedThisTurn',
-  'embarkInZoc',
-  'substitutesAllied',
-  'substitutesNotYet',
-  'notASubstitute',
-  'substituteType',
-  'substituteFactors',
-  'unknownOption',
-  'badOptionValue',
-  'doomedAttacker',
-  'notAvailable',
-  'breakdownSpeed',
-  'breakdownFactors',
-  'captureInFortress',
-  'notEscorted',
-  'escortsNotAttacked',
-] as const;
+/** What the engine core and the free table log, for any game. */
+export const CORE_LOG_CODES = ['moved', 'placed', 'eliminated', 'toTrack', 'turnSet', 'rolled', 'diceModeSet'] as const;
 
 /** Why the referee's companion refuses an action (main/companion/module.ts). */
 export const COMPANION_REFUSAL_REASONS = [
@@ -193,7 +59,8 @@ export const COMPANION_REFUSAL_REASONS = [
   'noRollHere',
 ] as const;
 
-export const REFUSAL_REASONS = [
+/** Why the engine core or the free table refuses an action, for any game. */
+export const CORE_REFUSAL_REASONS = [
   // core
   'malformedAction',
   'notNow',
@@ -204,11 +71,10 @@ export const REFUSAL_REASONS = [
   'diceModeAlready',
   // table (free mode)
   'unknownUnit',
+  'unitNotOnMap',
   'duplicateUnit',
   'unknownHex',
   'alreadyEliminated',
   'turnOutOfRange',
-  ...AK_REFUSAL_REASONS,
-  ...COMPANION_REFUSAL_REASONS,
 ] as const;
-export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+export type CoreRefusalReason = (typeof CORE_REFUSAL_REASONS)[number];

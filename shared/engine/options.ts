@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HexNameSchema, RuleRefSchema, UnitIdSchema, type HexName } from './ids.js';
 
 /**
  * One concrete thing the side to act may do now, as a rules module lists it in its view. Game-neutral:
@@ -19,12 +20,20 @@ export const LegalOptionSchema = z.object({
   kind: z.string(),
   /** The exact action sent (completed by `target` when there is one). */
   action: z.record(z.string(), z.unknown()),
-  target: z.object({ field: z.string(), hexes: z.array(z.string()).nullable() }).optional(),
+  target: z.object({ field: z.string(), hexes: z.array(HexNameSchema).nullable() }).optional(),
   /** A key of the locale files (under `choice.`) and its parameters. */
   label: z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).default({}) }),
-  units: z.array(z.string()),
-  hexes: z.array(z.string()),
-  rule: z.string(),
+  units: z.array(UnitIdSchema),
+  hexes: z.array(HexNameSchema),
+  rule: RuleRefSchema,
+  /** The place (id, one of the view's `places`) it acts at: the panel shows it once that place is picked. */
+  place: z.string().optional(),
+  /** The dice it rolls, which a player of a game with physical dice types in. */
+  dice: z.object({ count: z.number().int().min(1), sides: z.number().int().min(2) }).optional(),
+  /** Sets a named reading of the rules (the view's `options`) to a value: the panel shows these as one choice per setting. */
+  setting: z.object({ id: z.string(), value: z.string() }).optional(),
+  /** Chosen on the board (dragging a counter, the combat planner), not from the panel's list. */
+  onBoard: z.boolean().optional(),
   /** The option that ends the present step of the sequence of play (one at most). */
   endsStep: z.boolean().optional(),
   refused: z.object({ reason: z.string(), rule: z.string().optional(), params: z.record(z.string(), z.union([z.string(), z.number()])).default({}) }).optional(),
@@ -42,7 +51,7 @@ export type Removal = NonNullable<z.infer<typeof LegalOptionSchema>['removes']>[
 export type LegalOption = z.infer<typeof LegalOptionSchema>;
 
 /** The action an option sends, with its target hex filled in when it needs one. */
-export function optionAction(option: LegalOption, hex?: string): Record<string, unknown> {
+export function optionAction(option: LegalOption, hex?: HexName): Record<string, unknown> {
   if (!option.target) return option.action;
   if (hex === undefined || (option.target.hexes && !option.target.hexes.includes(hex))) throw new Error(`option ${option.kind} needs one of its hexes`);
   return { ...option.action, [option.target.field]: hex };

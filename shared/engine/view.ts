@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_IDS } from '../games/ids.js';
 import { LegalOptionSchema } from './options.js';
+import { FREE_TABLE, TableCapabilitiesSchema } from '../games/capabilities.js';
 
 /**
  * What main tells the renderer about a game in progress. The renderer draws this and decides no
@@ -38,9 +39,17 @@ export const LogEntrySchema = z.object({
   dice: z.array(DiceRollSchema),
 });
 
+/** A line the play panel shows as it is: a key of the locale files, its parameters, the rule, and an id to tell lines apart. */
+export const StatusLineSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+  rule: z.string().optional(),
+});
+
 /**
  * Where the sequence of play stands in rules mode, and the choices it waits for. Generic enough for
- * any game with player turns; Afrika Korps fills it (main/games/afrika-korps/play).
+ * any game with player turns; a rules module fills it (main/games/<id>/play).
  */
 export const PlayViewSchema = z.object({
   side: z.string(),
@@ -53,8 +62,10 @@ export const PlayViewSchema = z.object({
       units: z.array(z.string()),
       atLeast: z.number().optional(),
       hex: z.string().optional(),
-      /** For a retreat: the hexes each unit may end on (7.6). */
+      /** For a retreat: the hexes each unit may end on. */
       ends: z.record(z.string(), z.array(z.string())).optional(),
+      /** The rule the choice rests on. */
+      rule: z.string().optional(),
     })
     .nullable(),
   /** Attacks still owed this combat phase (8.4): units that must attack, enemies that must be attacked. */
@@ -65,26 +76,18 @@ export const PlayViewSchema = z.object({
   attacked: z.array(z.string()),
   /** Supply units spent this player turn (removed at its end). */
   used: z.array(z.string()),
-  /** Axis supply roll: null not rolled (or not allowed), true due, false sunk. */
-  supplyDue: z.boolean().nullable(),
-  supplyLanded: z.boolean(),
-  /** Places (ids) where the side to move may land this turn. */
-  ports: z.array(z.string()),
-  /** Units that may enter now: reinforcements due, units at sea. */
+  /** Places (ids) where the side to act may bring units in now; options that act at one carry it as `place`. */
+  places: z.array(z.string()).default([]),
+  /** Units that may enter now: reinforcements due, units held off the map. */
   arrivals: z.array(z.string()),
-  atSea: z.array(z.string()),
-  /** Replacement factors banked per side. */
-  bank: z.record(z.string(), z.number()),
-  /** Combat units isolated now (24.1), with the turns each has been isolated. */
-  isolated: z.array(z.object({ unit: z.string(), turns: z.number() })),
   winner: z.object({ side: z.string(), reason: z.string() }).nullable(),
   /** Named readings of ambiguous rules, and whether they may still be changed (before the first move). */
   options: z.record(z.string(), z.union([z.string(), z.boolean()])).default({}),
   optionsOpen: z.boolean().default(false),
-  /** Allied substitutes on the map and the units each stands for (21). */
-  formed: z.record(z.string(), z.array(z.string())).default({}),
-  /** Escorted enemy supplies that a unit may take now, their escorts attacked (15.3.2.2). */
-  captures: z.array(z.object({ unit: z.string(), supply: z.string() })).default([]),
+  /** What the player should know now, as the panel shows it: translatable lines, each with its rule. */
+  status: z.array(StatusLineSchema).default([]),
+  /** The game's own part of the view, read with that game's schema (e.g. shared/games/<id>/view.ts); the table never reads it. */
+  game: z.unknown().optional(),
   /** Every concrete option of the side to act now (shared/engine/options.ts): the one list of what may be done. */
   legal: z.array(LegalOptionSchema).default([]),
 });
@@ -112,6 +115,8 @@ export const GameViewSchema = z.object({
   hash: z.string(),
   /** The sequence of play, in rules mode. */
   play: PlayViewSchema.nullable().default(null),
+  /** What this game's table can do (rules mode, move advice, combat planner, overlays): the renderer asks for these, never for a game. */
+  capabilities: TableCapabilitiesSchema.default(FREE_TABLE),
   /** Where the stored log breaks (a missing or altered action): the view shows the last good action, and the game is read-only. */
   logBreak: z
     .object({
@@ -129,4 +134,5 @@ export type DiceRoll = z.infer<typeof DiceRollSchema>;
 export type LogEntry = z.infer<typeof LogEntrySchema>;
 export type GameView = z.infer<typeof GameViewSchema>;
 export type PlayView = z.infer<typeof PlayViewSchema>;
+export type StatusLine = z.infer<typeof StatusLineSchema>;
 export type LogBreak = NonNullable<GameView['logBreak']>;

@@ -32,7 +32,7 @@ describe('Afrika Korps in rules mode', () => {
     expect(await page.getByTestId('mode').getAttribute('data-mode')).toBe('rules');
     await waitStep(page, 'axis', 'arrival');
     // No port held on the first turn: nothing lands, no supply roll (12.2).
-    await page.getByTestId('play-no-port').waitFor();
+    await page.locator('[data-testid="play-status"][data-status="noPort"]').waitFor();
     await page.getByTestId('play-end').click();
     await waitStep(page, 'axis', 'movement');
 
@@ -95,8 +95,9 @@ describe('Afrika Korps in rules mode', () => {
     await waitStep(page, 'axis', 'movement');
     await page.getByTestId('play-end').click();
     await waitStep(page, 'axis', 'combat');
-    await page.getByTestId('play-owed').waitFor();
-    expect(await page.getByTestId('play-owed').innerText()).toMatch(/21Pz 5/);
+    const owed = page.locator('[data-testid="play-status"][data-status="owedAttackers"]');
+    await owed.waitFor();
+    expect(await owed.innerText()).toMatch(/21Pz 5/);
     await page.getByTestId('play-end').click();
     await page.waitForFunction(() => /8\.4/.test(document.querySelector('[data-testid="refusal-rule"]')?.textContent ?? ''));
 
@@ -115,7 +116,7 @@ describe('Afrika Korps in rules mode', () => {
     await page.getByTestId('plan-attacker').click();
     await page.getByTestId('plan-automatic').waitFor();
     await page.getByTestId('plan-resolve').click();
-    await page.waitForFunction(() => !document.querySelector('[data-testid="play-owed"]'));
+    await page.waitForFunction(() => !document.querySelector('[data-testid="play-status"][data-status^="owed"]'));
     await page.locator('[data-testid="log-entry"]', { hasText: 'odds automatic elimination' }).first().waitFor();
     await page.getByTestId('play-end').click();
     await waitStep(page, 'axis', 'end');

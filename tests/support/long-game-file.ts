@@ -10,10 +10,11 @@ import type { ModuleRegistry } from '../../main/games/registry';
  * the rules engine like a played game: its import replays every one of them.
  */
 export function longGameFile(modules: ModuleRegistry, moves: number, uid = 'long-game'): string {
-  const scenario = 'march-1941:free';
+  const scenario = 'march-1941';
+  const mode = 'free' as const;
   const seed = '0123456789abcdef0123456789abcdef';
   const module = modules.get('afrika-korps', scenario)!;
-  let state = module.setup(scenario, seedRng(seed)) as BaseState;
+  let state = module.setup(scenario, seedRng(seed), mode) as BaseState;
   const actions: LoggedAction[] = [];
   for (let seq = 1; seq <= moves; seq++) {
     const r = step(module, state, { action: { type: 'move', units: ['de-rommel'], to: seq % 2 ? 'W8' : 'W7' } }, 'app');
@@ -21,6 +22,6 @@ export function longGameFile(modules: ModuleRegistry, moves: number, uid = 'long
     state = r.state;
     actions.push({ seq, at: '2026-01-01T00:00:00.000Z', action: r.action, dice: r.dice, hash: hashState(r.state) });
   }
-  const header = { uid, gameId: 'afrika-korps' as const, moduleVersion: module.version, scenario, title: 'Long game', dicePolicy: 'app' as const, seed, createdAt: '2026-01-01T00:00:00.000Z' };
+  const header = { uid, gameId: 'afrika-korps' as const, moduleVersion: module.version, scenario, mode, title: 'Long game', dicePolicy: 'app' as const, seed, createdAt: '2026-01-01T00:00:00.000Z' };
   return writeGameFile(header, actions);
 }

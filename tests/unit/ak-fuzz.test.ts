@@ -12,7 +12,7 @@ import { akData } from './fixtures/ak-board';
  */
 const ak = createAfrikaKorpsModule(akData);
 const fuzz = (module: typeof ak, seed: string, games = 3, actions = 6000) =>
-  runFuzz({ module, scenario: 'march-1941', games, actions, seed, dice: 'mixed', clock: () => 0 });
+  runFuzz({ module, scenario: 'march-1941', mode: 'rules', games, actions, seed, dice: 'mixed', clock: () => 0 });
 
 describe('Afrika Korps fuzzing in rules mode', () => {
   it('plays whole games to a victory from three seeds without a failure, and replays them', { timeout: 240_000 }, () => {

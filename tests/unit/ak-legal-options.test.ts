@@ -8,6 +8,7 @@ import type { AkState } from '../../main/games/afrika-korps/play/state';
 import { LegalOptionSchema, optionAction, type LegalOption } from '../../shared/engine/options';
 import { akData } from './fixtures/ak-board';
 import { act, passTurn, position } from './fixtures/ak-play';
+import { unitId } from '../../shared/engine/ids';
 
 /**
  * The options the Afrika Korps view lists for the side to act (play/legal-options.ts) are the one
@@ -111,15 +112,15 @@ describe('Afrika Korps options listed by the view', () => {
     expect(subs.map((o) => o.action)).toContainEqual({ type: 'substitute', units: ['gb-1arm', 'gb-32arm'], substitute: 'gb-sub-arm-1' });
     expect(ak.legalOptions(late).filter((o) => o.kind === 'embark').map((o) => o.units)).toEqual([['au-9a-20']]);
     expect(checkOptions(late, ak.legalOptions(late, 'all'))).toEqual([]);
-    const formed = act(late, subs.find((o) => o.units.includes('gb-1arm'))!.action as never).state;
+    const formed = act(late, subs.find((o) => o.units.includes(unitId('gb-1arm')))!.action as never).state;
     const back = ak.legalOptions(formed).find((o) => o.kind === 'breakDown')!;
     expect(back.action).toEqual({ type: 'breakDown', substitute: 'gb-sub-arm-1', units: ['gb-1arm', 'gb-32arm'] });
     expect(checkOptions(formed, ak.legalOptions(formed, 'all'))).toEqual([]);
   });
 
   it('every label key of an option exists in both languages', () => {
-    const en = JSON.parse(readFileSync('locales/en/translation.json', 'utf8')) as { choice: Record<string, string> };
-    const it = JSON.parse(readFileSync('locales/it/translation.json', 'utf8')) as { choice: Record<string, string> };
+    const en = JSON.parse(readFileSync('locales/en/games/afrika-korps.json', 'utf8')) as { choice: Record<string, string> };
+    const it = JSON.parse(readFileSync('locales/it/games/afrika-korps.json', 'utf8')) as { choice: Record<string, string> };
     const kinds = ['setOption', 'rollSupply', 'landSupply', 'reinforce', 'land', 'replace', 'endArrival', 'move', 'declareAv', 'embark', 'substitute', 'breakDown', 'endMovement', 'attack', 'captureSupply', 'retreat', 'exchangeLosses', 'advance', 'endCombat', 'endTurn'];
     for (const k of kinds) {
       expect(Object.keys(en.choice).some((key) => key === k || key.startsWith(`${k}_`)), k).toBe(true);

@@ -5,6 +5,7 @@ import { exchange, explainLosses, retreatEnds } from '../../main/games/afrika-ko
 import { sunkFaces } from '../../main/games/afrika-korps/play/state';
 import { isolatedUnits, suppliesInRange } from '../../main/games/afrika-korps/play/supply';
 import { legalMoves } from '../../main/games/afrika-korps/rules/movement';
+import { AkPlayPartSchema } from '../../shared/games/afrika-korps/view';
 
 /**
  * The Afrika Korps sequence of play in rules mode, from the rulebook (seed 000, third edition) and
@@ -12,13 +13,15 @@ import { legalMoves } from '../../main/games/afrika-korps/rules/movement';
  */
 
 const codes = (messages: { code: string }[]) => messages.map((m) => m.code);
+/** Afrika Korps's own part of the play view, read with its schema. */
+const akPart = (s: Parameters<typeof ak.view>[0]) => AkPlayPartSchema.parse(ak.view(s, null).play!.game);
 
 describe('Afrika Korps sequence of play (3)', () => {
   it('starts in rules mode with the Axis arrival step; free mode is one action away', () => {
     const s = newGame();
     expect(s.mode).toBe('rules');
     expect(s.phase).toBe('axis.arrival');
-    expect(ak.view(s, null).play).toMatchObject({ side: 'axis', step: 'arrival', ports: [] });
+    expect(ak.view(s, null).play).toMatchObject({ side: 'axis', step: 'arrival', places: [] });
     expect(ak.prompt(s, null)).toContain('endArrival');
     expect(ak.prompt(s, null)).not.toContain('move');
     const free = act(s, { type: 'setMode', mode: 'free' }).state;
@@ -321,7 +324,7 @@ describe('Afrika Korps combat (7-11, 16, 23)', () => {
     expect(taken.messages[0]).toMatchObject({ code: 'escortedSupplyTaken', rule: '15.3.2.2' });
     expect(where(taken.state, 'axis-supply-1')).toBe('pool');
     expect(where(taken.state, 'allied-supply-captured-5')).toBe('P31');
-    expect(ak.view(s, null).play!.captures).toEqual([{ unit: 'za-2sa-4', supply: 'axis-supply-1' }]);
+    expect(akPart(s).captures).toEqual([{ unit: 'za-2sa-4', supply: 'axis-supply-1' }]);
     expect(taken.state.rules.barred).toEqual(['allied-supply-captured-5']);
     // Only one unit captures, and it fights no other battle.
     expect(refusal(taken.state, { type: 'attack', attackers: ['za-2sa-4'], defenders: ['de-15pz-8'] })).toMatchObject({ reason: 'alreadyFought' });
@@ -399,7 +402,7 @@ describe('Afrika Korps reinforcements, replacements, substitutes, sea, Rommel, v
     s = act(s, { type: 'endArrival' }).state;
     s = act(s, { type: 'substitute', units: ['gb-50inf-69', 'gb-50inf-150', 'gb-50inf-151'], substitute: 'gb-sub-inf-3' }).state;
     s = act(s, { type: 'substitute', units: ['za-1sa-3-recce', 'gb-70inf-23', 'gb-44inf-61'], substitute: 'gb-sub-inf-4' }).state;
-    expect(ak.view(s, null).play!.formed).toEqual({ 'gb-sub-inf-3': ['gb-50inf-69', 'gb-50inf-150', 'gb-50inf-151'], 'gb-sub-inf-4': ['za-1sa-3-recce', 'gb-70inf-23', 'gb-44inf-61'] });
+    expect(akPart(s).formed).toEqual({ 'gb-sub-inf-3': ['gb-50inf-69', 'gb-50inf-150', 'gb-50inf-151'], 'gb-sub-inf-4': ['za-1sa-3-recce', 'gb-70inf-23', 'gb-44inf-61'] });
     // The 1-1-12 recce was not part of the first substitute and is faster than its 7.
     expect(refusal(s, { type: 'breakDown', substitute: 'gb-sub-inf-3', units: ['za-1sa-3-recce'] })).toMatchObject({ reason: 'breakdownSpeed', rule: '21.4' });
     expect(refusal(s, { type: 'breakDown', substitute: 'gb-sub-inf-3', units: ['gb-50inf-69', 'gb-50inf-150', 'gb-50inf-151', 'gb-70inf-23'] })).toMatchObject({ reason: 'breakdownFactors', rule: '21.4' });
@@ -414,7 +417,7 @@ describe('Afrika Korps reinforcements, replacements, substitutes, sea, Rommel, v
     s = act(s, { type: 'endArrival' }).state;
     expect(refusal(s, { type: 'embark', units: ['gb-22gds'] })).toMatchObject({ reason: 'notInPort' });
     s = act(s, { type: 'embark', units: ['au-9a-20'] }).state;
-    expect(ak.view(s, null).play!.atSea).toEqual(['au-9a-20']);
+    expect(akPart(s).atSea).toEqual(['au-9a-20']);
     s = passTurn(passTurn(s)); // to the next Allied turn
     const landed = act(s, { type: 'land', units: ['au-9a-20'], port: 'allied-base' }).state;
     expect(where(landed, 'au-9a-20')).toBe('J62');

@@ -28,7 +28,7 @@ function context(dir: string, over: Partial<CliContext> = {}): CliContext {
 
 async function newGame(dir: string, extra: string[] = []) {
   const ctx = context(dir);
-  const r = await runCli(['create', '--game', 'afrika-korps', '--scenario', 'march-1941:free', '--seed', SEED, '--out', 'g.ctgame', ...extra], ctx);
+  const r = await runCli(['create', '--game', 'afrika-korps', '--scenario', 'march-1941', '--mode', 'free', '--seed', SEED, '--out', 'g.ctgame', ...extra], ctx);
   expect(r.stderr).toBe('');
   expect(r.code).toBe(0);
   return { ctx, file: path.join(dir, 'g.ctgame') };
@@ -53,7 +53,8 @@ describe('cli create and state', () => {
     const { ctx, file } = await newGame(dir, ['--title', 'By email']);
     const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
     expect(doc.format).toBe('campaign-table-game');
-    expect(doc.game).toMatchObject({ gameId: 'afrika-korps', scenario: 'march-1941:free', seed: SEED, dicePolicy: 'app', title: 'By email', createdAt: '2026-03-01T10:00:00.000Z' });
+    expect(doc.version).toBe(2);
+    expect(doc.game).toMatchObject({ gameId: 'afrika-korps', scenario: 'march-1941', mode: 'free', seed: SEED, dicePolicy: 'app', title: 'By email', createdAt: '2026-03-01T10:00:00.000Z' });
     expect(doc.actions).toEqual([]);
 
     const s = await stateJson(ctx);

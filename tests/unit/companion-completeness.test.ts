@@ -4,7 +4,7 @@ import { openDatabase } from '../../main/db/open';
 import { createGameStore } from '../../main/engine/store';
 import { createGameSessions } from '../../main/engine/sessions';
 import { createLibrary } from '../../main/engine/library';
-import { createModuleRegistry, registerDataCapabilities, registeredGames, type ModuleRegistry } from '../../main/games/registry';
+import { createModuleRegistry, registerDataCapabilities, registeredGames, gameCapabilities, type ModuleRegistry } from '../../main/games/registry';
 import { CapabilityRegistry } from '../../main/catalog/support';
 import { listGames } from '../../main/catalog/catalog';
 import { createCompanionHandlers } from '../../main/app/handlers-companion';
@@ -30,7 +30,7 @@ function app(modules: ModuleRegistry) {
   const library = createLibrary(store, sessions);
   const h = createCompanionHandlers({ db, capabilities, modules, sessions, library });
   const call = <T>(r: unknown) => value(r as Result<T>);
-  return { h, capabilities, call, home: () => listGames(capabilities) };
+  return { h, capabilities, call, home: () => listGames(capabilities, (game) => gameCapabilities(modules, capabilities, game)) };
 }
 
 /** The home screen's indicators equal the completeness page's facts, game by game. */

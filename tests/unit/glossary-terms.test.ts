@@ -35,6 +35,10 @@ const italian = new Map<string, string>();
 for (const f of fs.readdirSync(path.join(root, 'locales', 'it')).filter((x) => x.endsWith('.json'))) {
   for (const [k, v] of flatten(JSON.parse(fs.readFileSync(path.join(root, 'locales', 'it', f), 'utf8')) as Tree)) italian.set(`${f}:${k}`, v);
 }
+// Each game's own namespace too (locales/it/games/<id>.json).
+for (const f of fs.readdirSync(path.join(root, 'locales', 'it', 'games')).filter((x) => x.endsWith('.json'))) {
+  for (const [k, v] of flatten(JSON.parse(fs.readFileSync(path.join(root, 'locales', 'it', 'games', f), 'utf8')) as Tree)) italian.set(`games/${f}:${k}`, v);
+}
 
 const COMPANIONS: Record<GameId, () => CompanionDefinition> = {
   'afrika-korps': afrikaKorpsCompanion,

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { AK_STEPS, AK_VICTORY_REASONS, COMPANION_LOG_CODES, COMPANION_REFUSAL_REASONS, LOG_CODES, REFUSAL_REASONS } from '../../shared/engine/messages';
+import { COMPANION_LOG_CODES, COMPANION_REFUSAL_REASONS } from '../../shared/engine/messages';
+import { LOG_CODES, REFUSAL_REASONS } from '../../shared/games/codes';
+import { AK_STEPS, AK_VICTORY_REASONS } from '../../shared/games/afrika-korps/codes';
 import { GameViewSchema } from '../../shared/engine/view';
 import { FreeActionSchema } from '../../shared/engine/free-actions';
 import { messageSentence, readableParams, type Words } from '../../shared/i18n/message-params';
@@ -39,11 +41,14 @@ import { companionWords } from '../../main/companion/words';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const files = fs.readdirSync(path.join(root, 'locales', 'en')).filter((f) => f.endsWith('.json'));
+// Each game's namespace (locales/<lng>/games/<id>.json) is found after the common strings, as in the renderer.
+const gameIds = fs.readdirSync(path.join(root, 'locales', 'en', 'games')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+const json = (...parts: string[]) => JSON.parse(fs.readFileSync(path.join(root, 'locales', ...parts), 'utf8')) as Record<string, unknown>;
 const resources = Object.fromEntries(
-  LANGUAGES.map((l) => [l, { translation: Object.assign({}, ...files.map((f) => JSON.parse(fs.readFileSync(path.join(root, 'locales', l, f), 'utf8')))) }]),
+  LANGUAGES.map((l) => [l, { translation: Object.assign({}, ...files.map((f) => json(l, f))), ...Object.fromEntries(gameIds.map((g) => [g, json(l, 'games', `${g}.json`)])) }]),
 );
 const i18n = i18next.createInstance();
-await i18n.init({ lng: 'en', fallbackLng: false, resources, interpolation: { escapeValue: false }, returnNull: false });
+await i18n.init({ lng: 'en', fallbackLng: false, ns: ['translation', ...gameIds], defaultNS: 'translation', fallbackNS: gameIds, resources, interpolation: { escapeValue: false }, returnNull: false });
 
 const data = loadAfrikaKorpsData();
 const units = new Map(data.units.map((u) => [u.id, u.name]));
@@ -63,8 +68,10 @@ function words(lng: Language): Words {
 function templates(key: string): string[] {
   const [ns, code] = key.split('.') as [string, string];
   return LANGUAGES.flatMap((l) => {
-    const tree = (resources[l]!.translation as Record<string, Record<string, string>>)[ns]!;
-    return Object.entries(tree)
+    // The common namespace and every game's, as i18next looks them up.
+    const trees = Object.values(resources[l]!).map((r) => (r as Record<string, Record<string, string>>)[ns] ?? {});
+    return trees
+      .flatMap((tree) => Object.entries(tree))
       .filter(([k]) => k === code || k.startsWith(`${code}_`))
       .map(([, v]) => v);
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, NOTICE_CODES } from '../../shared/api/errors';
 import { GAME_IDS, SUPPORT_AREAS, SUPPORT_LEVELS } from '../../shared/games/ids';
 import { LANGUAGES } from '../../shared/settings';
-import { LOG_CODES, REFUSAL_REASONS } from '../../shared/engine/messages';
+import { LOG_CODES, REFUSAL_REASONS } from '../../shared/games/codes';
 
 type Tree = { [k: string]: string | Tree };
 const root = path.resolve(import.meta.dirname, '../..');
@@ -36,12 +36,33 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 const baseOf = (key: string) => key.replace(PLURAL, '');
 const placeholders = (s: string) => new Set([...s.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]));
 
-const flat = Object.fromEntries(LANGUAGES.map((l) => [l, flatten(load(l))])) as Record<string, Map<string, string>>;
+/** Each game's namespace (locales/<lng>/games/<game-id>.json), flattened. */
+const GAME_FILES = fs.readdirSync(path.join(root, 'locales', 'en', 'games')).filter((f) => f.endsWith('.json')).sort();
+const gameFlat = (lng: string, f: string) => flatten(JSON.parse(fs.readFileSync(path.join(root, 'locales', lng, 'games', f), 'utf8')) as Tree);
+const coreFlat = Object.fromEntries(LANGUAGES.map((l) => [l, flatten(load(l))])) as Record<string, Map<string, string>>;
+/** Every key a language resolves, as i18next does: the common namespace, then each game's. */
+const flat = Object.fromEntries(
+  LANGUAGES.map((l) => [l, new Map([...coreFlat[l]!, ...GAME_FILES.flatMap((f) => [...gameFlat(l, f)].filter(([k]) => k !== 'companion' && !k.startsWith('companion.')))])]),
+) as Record<string, Map<string, string>>;
 
 /** Whether `key` resolves in a language: as a plain key or as a plural family. */
 const has = (lng: string, key: string) => flat[lng]!.has(key) || flat[lng]!.has(`${key}_other`);
 
 describe('locales', () => {
+  it("keep each game's own keys in its namespace, the same in every language, none also in the common files", () => {
+    expect(GAME_FILES.length).toBeGreaterThan(0);
+    for (const f of GAME_FILES) {
+      expect(GAME_IDS as readonly string[], f).toContain(f.replace(/\.json$/, ''));
+      const en = new Set([...gameFlat('en', f).keys()].map(baseOf));
+      for (const lng of LANGUAGES) {
+        const keys = new Set([...gameFlat(lng, f).keys()].map(baseOf));
+        expect([...en].filter((k) => !keys.has(k)), `missing in ${lng}/games/${f}`).toEqual([]);
+        expect([...keys].filter((k) => !en.has(k)), `only in ${lng}/games/${f}`).toEqual([]);
+        expect([...keys].filter((k) => coreFlat[lng]!.has(k) || coreFlat[lng]!.has(`${k}_other`)), `${lng}/games/${f} and the common files`).toEqual([]);
+      }
+    }
+  });
+
   it('have the same keys in every language', () => {
     const bases = (lng: string) => new Set([...flat[lng]!.keys()].map(baseOf));
     const en = bases('en');

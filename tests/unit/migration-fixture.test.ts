@@ -17,7 +17,7 @@ describe('a game saved under schema version 2', () => {
     const played = tempDir();
     const now = startAppServices({ dataDir: played, mode: 'web', version: 't' });
     const client = { id: 'fixture' };
-    const created = await now.registry.dispatch('game.create', { gameId: 'afrika-korps', scenario: 'march-1941:free', title: 'Old save' }, client);
+    const created = await now.registry.dispatch('game.create', { gameId: 'afrika-korps', scenario: 'march-1941', mode: 'free', title: 'Old save' }, client);
     const id = (created as { value: { id: string } }).value.id;
     for (const [head, action] of [
       { type: 'move', units: ['de-21pz-5'], to: 'W7' },
@@ -32,10 +32,11 @@ describe('a game saved under schema version 2', () => {
     const oldDir = tempDir();
     const v2 = new Database(path.join(oldDir, 'campaign-table.sqlite'));
     migrate(v2, MIGRATIONS.slice(0, 2));
+    // Before migration 7 a game set up as a free table had the mode in its scenario id.
     v2.prepare(
       `INSERT INTO games (id, game_id, title, scenario, created_at, updated_at, module_version, dice_policy, seed, head, head_hash)
        VALUES (@id, @game_id, @title, @scenario, @created_at, @updated_at, @module_version, @dice_policy, @seed, @head, @head_hash)`,
-    ).run(game);
+    ).run({ ...(game as Record<string, unknown>), scenario: 'march-1941:free' });
     const ins = v2.prepare('INSERT INTO game_actions (game_id, seq, action, dice, messages, hash, at) VALUES (@game_id, @seq, @action, @dice, @messages, @hash, @at)');
     for (const a of actions) ins.run(a);
     expect(v2.pragma('user_version', { simple: true })).toBe(2);
@@ -44,7 +45,9 @@ describe('a game saved under schema version 2', () => {
     const upgraded = startAppServices({ dataDir: oldDir, mode: 'web', version: 't' });
     const opened = (await upgraded.registry.dispatch('game.open', { id }, client)) as { ok: boolean; value: { hash: string; head: number } };
     const list = (await upgraded.registry.dispatch('games.list', {}, client)) as { value: { id: string; rootId: string; title: string }[] };
+    const row = upgraded.db.prepare('SELECT scenario, start_mode FROM games WHERE id = ?').get(id);
     upgraded.close();
+    expect(row).toEqual({ scenario: 'march-1941', start_mode: 'free' });
     expect(opened.ok).toBe(true);
     expect(opened.value.head).toBe(3);
     expect(opened.value.hash).toBe(expected.value.hash);

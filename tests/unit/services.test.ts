@@ -65,7 +65,7 @@ describe('saved games library', () => {
     expect(s.lib.list({ gameId: 'case-yellow' })).toEqual([]);
     expect(s.lib.list({ limit: 1 })).toHaveLength(1);
     const summary = s.lib.list()[0]!;
-    expect(summary).toMatchObject({ gameId: 'afrika-korps', scenario: 'march-1941:free', turn: 1, head: 1, parentId: null, rootId: a, deletedAt: null });
+    expect(summary).toMatchObject({ gameId: 'afrika-korps', scenario: 'march-1941', turn: 1, head: 1, parentId: null, rootId: a, deletedAt: null });
   });
 
   it('skips games of modules this build does not know', () => {

@@ -4,7 +4,9 @@ import { drawCounterFace, faceKey, faceOf } from '../../renderer/src/lib/table/b
 import { clampSideWidth, SIDE_DEFAULT, SIDE_MAX, SIDE_MIN } from '../../renderer/src/lib/table/dock-size';
 import { stackAt } from '../../renderer/src/lib/table/stack-viewer';
 import type { UnitSpec } from '../../shared/games/descriptor';
-import type { LegalOption } from '../../shared/engine/options';
+import { LegalOptionSchema, type LegalOption } from '../../shared/engine/options';
+/** A fixture option, checked (and its ids branded) by the options' own schema. */
+const option = (o: unknown): LegalOption => LegalOptionSchema.parse(o);
 import { hex, hexDistance, hexKey, hexRange, parseHexKey } from '../../shared/hex/axial';
 import { hexToPixel, pixelToHex, type PixelLayout } from '../../shared/hex/layout';
 import { dragChoices } from '../../renderer/src/lib/table/drag-choice';
@@ -104,9 +106,9 @@ describe('a counter moved with the keyboard', () => {
 });
 
 describe('a retreat or an advance chosen by dragging', () => {
-  const retreat = (unit: string, hexes: string[]): LegalOption => ({ kind: 'retreat', action: { type: 'retreat', unit }, target: { field: 'to', hexes }, label: { key: 'choice.retreat', params: {} }, units: [unit], hexes: ['H2'], rule: '7.6' });
-  const advance = (units: string[]): LegalOption => ({ kind: 'advance', action: { type: 'advance', units }, label: { key: 'choice.advance', params: {} }, units, hexes: ['J5'], rule: '16.1' });
-  const end: LegalOption = { kind: 'endCombat', action: { type: 'endCombat' }, label: { key: 'choice.end', params: {} }, units: [], hexes: [], rule: '3', endsStep: true };
+  const retreat = (unit: string, hexes: string[]): LegalOption => option({ kind: 'retreat', action: { type: 'retreat', unit }, target: { field: 'to', hexes }, label: { key: 'choice.retreat', params: {} }, units: [unit], hexes: ['H2'], rule: '7.6' });
+  const advance = (units: string[]): LegalOption => option({ kind: 'advance', action: { type: 'advance', units }, label: { key: 'choice.advance', params: {} }, units, hexes: ['J5'], rule: '16.1' });
+  const end: LegalOption = option({ kind: 'endCombat', action: { type: 'endCombat' }, label: { key: 'choice.end', params: {} }, units: [], hexes: [], rule: '3', endsStep: true });
 
   it('sends the listed retreat of the dropped counter to the hex it was dropped on', () => {
     const legal = [retreat('a', ['H3', 'G3']), retreat('b', ['H3']), end];

@@ -4,7 +4,8 @@ import { hashState } from '../../engine/canonical.js';
 import { GAME_IDS, type GameId } from '../../../shared/games/ids.js';
 import type { BaseState } from '../../engine/module.js';
 import type { CliContext } from '../context.js';
-import { clip, flag, parseCommand, seedOption, str } from '../args.js';
+import { clip, flag, parseCommand, seedOption, setupOption, str } from '../args.js';
+import { modesOf, startModeOf } from '../../engine/modes.js';
 import { done, failure, lines, usageError, type CliResult } from '../output.js';
 import { describeError } from '../messages.js';
 import { resolvePath, writeNewFile } from '../files.js';
@@ -14,6 +15,7 @@ import { placementSummary } from './state.js';
 const OPTIONS = {
   game: { type: 'string' },
   scenario: { type: 'string' },
+  mode: { type: 'string' },
   seed: { type: 'string' },
   dice: { type: 'string' },
   title: { type: 'string' },
@@ -28,13 +30,17 @@ export async function createCommand(args: readonly string[], ctx: CliContext): P
   const gameId = str(p, 'game');
   if (!gameId) throw usageError(`'create' needs --game (one of: ${GAME_IDS.join(', ')})`, 'create');
   if (!(GAME_IDS as readonly string[]).includes(gameId)) throw usageError(`unknown game '${clip(gameId)}' (one of: ${GAME_IDS.join(', ')})`, 'create');
-  const module = ctx.modules.get(gameId as GameId, str(p, 'scenario'));
+  const asked = setupOption(p, 'create');
+  const module = ctx.modules.get(gameId as GameId, asked.scenario);
   if (!module) throw failure('game.unknown', `no rules module for game ${gameId} yet`);
 
   const scenarios = module.data.scenarios.map((s) => s.id);
-  const scenario = str(p, 'scenario') ?? (scenarios.length === 1 ? scenarios[0] : undefined);
+  const scenario = asked.scenario ?? (scenarios.length === 1 ? scenarios[0] : undefined);
   if (!scenario) throw usageError(`'create' needs --scenario (one of: ${scenarios.join(', ')})`, 'create');
-  if (!scenarios.includes(scenario.replace(/:free$/, ''))) throw failure('game.unknownScenario', `unknown scenario ${clip(scenario)} for ${gameId} (one of: ${scenarios.join(', ')})`);
+  if (!scenarios.includes(scenario)) throw failure('game.unknownScenario', `unknown scenario ${clip(scenario)} for ${gameId} (one of: ${scenarios.join(', ')})`);
+  const modes = modesOf(module);
+  if (asked.mode && !modes.includes(asked.mode)) throw failure('game.modeUnavailable', `${gameId} is not played in ${asked.mode} mode (one of: ${modes.join(', ')})`);
+  const mode = startModeOf(module, asked.mode);
 
   const dice = str(p, 'dice') ?? 'app';
   if (dice !== 'app' && dice !== 'physical') throw usageError(`--dice must be 'app' or 'physical', not '${clip(dice)}'`, 'create');
@@ -48,6 +54,7 @@ export async function createCommand(args: readonly string[], ctx: CliContext): P
     gameId: gameId as GameId,
     moduleVersion: module.version,
     scenario,
+    mode,
     title,
     dicePolicy: dice,
     seed: seedOption(p, 'create') ?? ctx.randomHex(16),
@@ -60,11 +67,11 @@ export async function createCommand(args: readonly string[], ctx: CliContext): P
   const file = resolvePath(ctx, out);
   writeNewFile(file, text, flag(p, 'force'));
 
-  const state = module.setup(scenario, seedRng(header.seed)) as BaseState;
+  const state = module.setup(scenario, seedRng(header.seed), mode) as BaseState;
   const view = module.view(state, null);
   return done(
     lines([
-      `Created ${out}: ${gameId} ${scenario} "${title}"`,
+      `Created ${out}: ${gameId} ${scenario} (${mode}) "${title}"`,
       `  dice: ${dice}, seed: ${header.seed}, uid: ${header.uid}`,
       `  turn ${view.turn}, phase ${view.phase}; ${placementSummary(view.units)}`,
       `  state hash: ${hashState(state)}`,

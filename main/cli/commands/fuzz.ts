@@ -1,6 +1,7 @@
 import { GAME_IDS, type GameId } from '../../../shared/games/ids.js';
 import type { CliContext } from '../context.js';
-import { clip, flag, intOption, parseCommand, str } from '../args.js';
+import { clip, flag, intOption, parseCommand, setupOption, str } from '../args.js';
+import { modesOf, startModeOf } from '../../engine/modes.js';
 import { CliError, EXIT, done, failure, json, lines, usageError, type CliResult } from '../output.js';
 import { runFuzz, type FuzzReport } from '../fuzz/run.js';
 import { commandHelp } from './help.js';
@@ -8,6 +9,7 @@ import { commandHelp } from './help.js';
 const OPTIONS = {
   game: { type: 'string' },
   scenario: { type: 'string' },
+  mode: { type: 'string' },
   games: { type: 'string' },
   actions: { type: 'string' },
   seed: { type: 'string' },
@@ -55,13 +57,16 @@ export async function fuzzCommand(args: readonly string[], ctx: CliContext): Pro
   const seed = str(p, 'seed') ?? ctx.randomHex(8);
   if (!seed.length || seed.length > 200) throw usageError('--seed must be 1 to 200 characters', 'fuzz');
 
-  const module = ctx.modules.get(gameId as GameId, str(p, 'scenario'));
+  const asked = setupOption(p, 'fuzz');
+  const module = ctx.modules.get(gameId as GameId, asked.scenario);
   if (!module) throw failure('game.unknown', `no rules module for game ${gameId} yet`);
   const scenarios = module.data.scenarios.map((s) => s.id);
-  const scenario = str(p, 'scenario') ?? scenarios[0];
-  if (!scenario || !scenarios.includes(scenario.replace(/:free$/, ''))) throw failure('game.unknownScenario', `unknown scenario ${clip(scenario ?? '')} for ${gameId} (one of: ${scenarios.join(', ')})`);
+  const scenario = asked.scenario ?? scenarios[0];
+  if (!scenario || !scenarios.includes(scenario)) throw failure('game.unknownScenario', `unknown scenario ${clip(scenario ?? '')} for ${gameId} (one of: ${scenarios.join(', ')})`);
+  const modes = modesOf(module);
+  if (asked.mode && !modes.includes(asked.mode)) throw failure('game.modeUnavailable', `${gameId} is not played in ${asked.mode} mode (one of: ${modes.join(', ')})`);
 
-  const report = runFuzz({ module, scenario, games, actions, seed, dice, clock: ctx.clock });
+  const report = runFuzz({ module, scenario, mode: startModeOf(module, asked.mode), games, actions, seed, dice, clock: ctx.clock });
   const stdout = flag(p, 'json') ? json(report) : formatFuzzReport(report);
   if (report.failureCount) {
     const first = report.failures[0]!;

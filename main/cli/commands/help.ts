@@ -2,8 +2,9 @@ import { done, type CliResult } from '../output.js';
 
 /** Usage of each command: the first line is the synopsis. */
 export const COMMAND_HELP: Record<string, string> = {
-  create: `create --game GAME [--scenario ID] --out FILE [--seed HEX32] [--dice app|physical] [--title T] [--force]
-  Writes a new game file with the scenario set up. The seed (32 hex digits, 128 bits) fixes every
+  create: `create --game GAME [--scenario ID] [--mode free|rules] --out FILE [--seed HEX32] [--dice app|physical] [--title T] [--force]
+  Writes a new game file with the scenario set up, in the mode asked for (default: the game's first,
+  rules where it has them; a free table otherwise). The seed (32 hex digits, 128 bits) fixes every
   die the app will roll; without --seed a random one is drawn. --dice physical: players type the
   dice they roll at the table (apply --dice). Refuses to replace an existing file unless --force.`,
   legal: `legal FILE [--side S] [--unit ID]
@@ -17,7 +18,7 @@ export const COMMAND_HELP: Record<string, string> = {
   The units (hex, turn track, pool, eliminated), the turn, phase, dice policy and number of actions.`,
   verify: `verify FILE [--json]
   Replays the whole file: hash chain, legality of every action, dice, state hashes. Exit 0 if it holds.`,
-  fuzz: `fuzz [--game GAME] [--scenario ID] [--games N] [--actions M] [--seed S] [--dice app|physical|mixed] [--json]
+  fuzz: `fuzz [--game GAME] [--scenario ID] [--mode free|rules] [--games N] [--actions M] [--seed S] [--dice app|physical|mixed] [--json]
   Plays N random games of M actions (default 5 x 500), checking invariants after every action and
   replaying every game from its file at the end. Deterministic for a given --seed (any text).`,
   'module-info': `module-info FILE.vmod [--json]

@@ -1,4 +1,5 @@
 import type { PlayView } from '../../../shared/engine/view.js';
+import { AkPlayPartSchema } from '../../../shared/games/afrika-korps/view.js';
 
 /**
  * Where a rules-mode game stands, for `state` and `legal`: who is to act, the winner, the attacks
@@ -25,6 +26,8 @@ export function sideToAct(play: PlayView | null | undefined): string | null {
 
 export function playSummary(play: PlayView | null | undefined): PlaySummary | null {
   if (!play) return null;
+  const parsed = AkPlayPartSchema.safeParse(play.game);
+  const ak = parsed.success ? parsed.data : null;
   return {
     side: play.side,
     step: play.step,
@@ -32,9 +35,10 @@ export function playSummary(play: PlayView | null | undefined): PlaySummary | nu
     winner: play.winner,
     owed: play.owed,
     pending: play.pending,
-    bank: play.bank,
-    isolated: play.isolated,
-    atSea: play.atSea,
+    // A game's own part, read with its own schema; absent parts read as nothing.
+    bank: ak?.bank ?? {},
+    isolated: ak?.isolated ?? [],
+    atSea: ak?.atSea ?? [],
   };
 }
 

@@ -1,3 +1,4 @@
+import type { PlayMode } from '../../../shared/games/capabilities.js';
 import { createHash } from 'node:crypto';
 import { step, type DicePolicy } from '../../engine/core.js';
 import { hashState } from '../../engine/canonical.js';
@@ -14,6 +15,8 @@ import { checkDice, checkFreeEffect, checkView, type InvariantContext } from './
 export interface FuzzOptions {
   module: AnyGameModule;
   scenario: string;
+  /** The mode each game is set up in. */
+  mode: PlayMode;
   games: number;
   /** Actions tried per game (applied or refused). */
   actions: number;
@@ -130,7 +133,7 @@ export function runFuzz(o: FuzzOptions): FuzzReport {
 
     let state: BaseState | null;
     try {
-      state = module.setup(o.scenario, seedRng(gameSeed)) as BaseState | null;
+      state = module.setup(o.scenario, seedRng(gameSeed), o.mode) as BaseState | null;
     } catch (e) {
       fail(0, null, `setup threw: ${oneLine(e)}`);
       continue;
@@ -212,6 +215,7 @@ export function runFuzz(o: FuzzOptions): FuzzReport {
       gameId: module.id,
       moduleVersion: module.version,
       scenario: o.scenario,
+      mode: o.mode,
       title: `fuzz game ${gi}`,
       dicePolicy: policy,
       seed: gameSeed,

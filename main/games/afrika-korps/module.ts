@@ -2,6 +2,7 @@ import type { GameData } from '../../../shared/games/descriptor.js';
 import type { FreeAction } from '../../../shared/engine/free-actions.js';
 import type { GameModule, MoveAdvice, Refusal } from '../../engine/module.js';
 import type { RngState } from '../../engine/rng.js';
+import type { PlayMode } from '../../../shared/games/capabilities.js';
 import { createTableModule } from '../table/module.js';
 import { battleOdds, defenceFactor, explainBattle, explainMove, inEnemyZoc, legalMoves, neighboursOf, reducedOdds, resultProbabilities, unitSpec, unitsAt, zocMap } from './rules/index.js';
 import type { BattlePlan, Overlays } from '../../../shared/api/contract.js';
@@ -16,9 +17,19 @@ import { legalOptions, moveTargets } from './play/legal-options.js';
 import type { LegalOption } from '../../../shared/engine/options.js';
 import { zocOf } from './play/options.js';
 import { createNameNormaliser } from './play/names.js';
+import { statusLines } from './play/status.js';
+import { hexName, type HexName } from '../../../shared/engine/ids.js';
+import type { AkPlayPart } from '../../../shared/games/afrika-korps/view.js';
 
-/** Scenario ids may end in FREE_SUFFIX to start in free mode ('march-1941:free'). */
-export const FREE_SUFFIX = ':free';
+/**
+ * Module version 3 kept a free table's mode in its scenario id ('march-1941:free'), and its state
+ * still records the set-up that way: the tag is never read back, but it is part of the state hash,
+ * so a free game set up now replays to the same hashes as one set up then.
+ */
+const FREE_STATE_TAG = ':free';
+
+/** How good each result of the combat results table is for the attacker, as the combat planner colours it. */
+const RESULT_TONE: Record<string, 'bad' | 'poor' | 'even' | 'good' | 'best'> = { AE: 'bad', AB2: 'poor', EX: 'even', DB2: 'good', DE: 'best' };
 
 /**
  * Afrika Korps by its third-edition rules. Rules mode (the default) runs the sequence of play of
@@ -32,7 +43,7 @@ export interface AfrikaKorpsExtras {
   /** The options of the side to act (play/legal-options.ts), as the view lists them. */
   legalOptions(state: AkState, destinations?: 'all' | 'onDemand'): LegalOption[];
   /** The hexes an option's target may take, when the list leaves them to be asked for. */
-  optionTargets(state: AkState, option: LegalOption): string[];
+  optionTargets(state: AkState, option: LegalOption): HexName[];
 }
 
 export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkAction> & AfrikaKorpsExtras {
@@ -50,15 +61,12 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
    */
   function playView(state: AkState): PlayView {
     const legal = legalOptions(data, machine, state);
-    const base = machine.view(state);
+    const { part: own, ...base } = machine.view(state);
     const p = base.pending;
     const endsOf = (unit: string) => legal.find((o) => o.kind === 'retreat' && o.units[0] === unit)?.target?.hexes ?? [];
-    return {
-      ...base,
-      pending: p?.kind === 'retreat' ? { ...p, ends: Object.fromEntries(p.units.map((u) => [u, endsOf(u)])) } : p,
-      captures: legal.filter((o) => o.kind === 'captureSupply').map((o) => ({ unit: String(o.action.unit), supply: String(o.action.supply) })),
-      legal,
-    };
+    const part: AkPlayPart = { ...own, captures: legal.filter((o) => o.kind === 'captureSupply').map((o) => ({ unit: String(o.action.unit), supply: String(o.action.supply) })) };
+    const play = { ...base, pending: p?.kind === 'retreat' ? { ...p, ends: Object.fromEntries(p.units.map((u) => [u, endsOf(u)])) } : p };
+    return { ...play, status: statusLines(play, part, legal), game: part, legal };
   }
 
   function moveAdvice(state: AkState, unitId: string): MoveAdvice | null {
@@ -110,7 +118,8 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
       needsSupply: odds.needsSupply,
       supplies: supplies ?? [],
       automatic: auto,
-      chances: auto ? [] : resultProbabilities(odds.column).map((c) => ({ result: c.result, dice: c.dice, probability: c.probability })),
+      chances: auto ? [] : resultProbabilities(odds.column).map((c) => ({ result: c.result, dice: c.dice, probability: c.probability, tone: RESULT_TONE[c.result] ?? 'even' })),
+      rules: { supplies: '14.6', automatic: '9.1' },
       refusal: refusal ? { legal: false, reason: refusal.reason, rule: refusal.rule, params: refusal.params ?? {} } : null,
     };
   }
@@ -180,14 +189,16 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
     // 3: attack obligations (8.4, 11.3, 23.2), automatic-victory supply and retreat cutters (9.3, 9.6),
     // supply after retreats (14.2), Rommel's path (22.4.2) and isolation at sea (24.4) replay differently.
     version: 3,
+    modes: ['rules', 'free'],
+    // A battle (7) and an automatic victory declared in the movement step (9.1).
+    battleActions: { resolve: 'attack', automatic: 'declareAv' },
     data,
     actionSchema: AkActionSchema,
-    setup(scenario: string, rng: RngState): AkState | null {
-      const isFree = scenario.endsWith(FREE_SUFFIX);
-      const t = table.setup(isFree ? scenario.slice(0, -FREE_SUFFIX.length) : scenario, rng);
+    setup(scenario: string, rng: RngState, mode: PlayMode = 'rules'): AkState | null {
+      const t = table.setup(scenario, rng);
       if (!t) return null;
-      const s = machine.initial({ ...t, scenario });
-      return isFree ? { ...s, mode: 'free', phase: 'free' } : s;
+      if (mode === 'rules') return machine.initial({ ...t, scenario });
+      return { ...machine.initial({ ...t, scenario: `${scenario}${FREE_STATE_TAG}` }), mode: 'free', phase: 'free' };
     },
     prompt: (state) => machine.prompt(state),
     // In rules mode an action outside its step is refused with the sequence of play (3).
@@ -230,6 +241,6 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
     randomAction: (state, chooser) => randomAction(data, machine, state, chooser),
     invariants: (state) => rulesInvariants(data, state),
     legalOptions: (state, destinations) => legalOptions(data, machine, state, destinations),
-    optionTargets: (state, option) => option.target?.hexes ?? (option.kind === 'move' ? moveTargets(machine, state, option.units[0]!) : []),
+    optionTargets: (state, option) => option.target?.hexes ?? (option.kind === 'move' ? moveTargets(machine, state, option.units[0]!).map(hexName) : []),
   };
 }

@@ -20,10 +20,23 @@ let current = $state<Language>('en');
 const en = { ...enCore, ...enRulebook, ...enCompanion };
 const it = { ...itCore, ...itRulebook, ...itCompanion };
 
+// Each game's own strings are a namespace named after it (locales/<lng>/games/<game-id>.json), found
+// after the common ones: the table asks for `log.<code>` and the game that sends the code has the words.
+const gameFiles = import.meta.glob<Record<string, unknown>>('../../../locales/*/games/*.json', { eager: true, import: 'default' });
+const games: Record<string, Record<string, Record<string, unknown>>> = { en: {}, it: {} };
+for (const [file, strings] of Object.entries(gameFiles)) {
+  const m = /locales\/(\w+)\/games\/([\w-]+)\.json$/.exec(file);
+  if (m && games[m[1]!]) games[m[1]!]![m[2]!] = strings;
+}
+const gameNamespaces = Object.keys(games.en!).sort();
+
 await i18next.init({
   lng: 'en',
   fallbackLng: false,
-  resources: { en: { translation: en }, it: { translation: it } },
+  ns: ['translation', ...gameNamespaces],
+  defaultNS: 'translation',
+  fallbackNS: gameNamespaces,
+  resources: { en: { translation: en, ...games.en }, it: { translation: it, ...games.it } },
   interpolation: { escapeValue: false }, // Svelte escapes text itself; never feed t() to {@html}
   returnNull: false,
 });

@@ -1,5 +1,6 @@
 import type { GameData } from '../../../../shared/games/descriptor.js';
 import type { LegalOption, Removal } from '../../../../shared/engine/options.js';
+import { hexName, ruleRef, unitId } from '../../../../shared/engine/ids.js';
 import { combatUnitsAt, isCombatUnit, unitSpec } from '../rules/board.js';
 import { STACKING_LIMIT } from '../rules/movement.js';
 import { neighboursOf } from '../rules/terrain.js';
@@ -60,6 +61,9 @@ export function removedBy(machine: Machine, state: AkState, action: AkAction): R
     });
 }
 
+/** Choices made on the board — a counter dragged, battles in the combat planner — rather than from the panel's list. */
+const ON_BOARD = new Set(['move', 'declareAv', 'attack']);
+
 const END_RULE: Record<string, string> = { endArrival: '3.1', endMovement: '6.3', endCombat: '8.4', endTurn: '3.5' };
 
 /**
@@ -80,15 +84,24 @@ export function legalOptions(data: GameData, machine: Machine, state: AkState, d
   const out: LegalOption[] = [];
   const kinds = new Set<string>(machine.prompt(state));
 
-  const option = (c: Candidate, ...extra: Partial<LegalOption>[]): LegalOption => ({
-    kind: c.action.type,
-    action: c.action as Record<string, unknown>,
-    label: { key: c.key ?? `choice.${c.action.type}`, params: c.params ?? {} },
-    units: [...(c.units ?? [])],
-    hexes: [...(c.hexes ?? [])],
-    rule: c.rule,
-    ...Object.assign({}, ...extra),
-  });
+  const option = (c: Candidate, ...extra: Partial<LegalOption>[]): LegalOption => {
+    const port = 'port' in c.action ? c.action.port : undefined;
+    // The dice a panel option rolls (the supply roll), for a game played with physical dice.
+    const dice = ON_BOARD.has(c.action.type) ? null : machine.diceFor(state, c.action);
+    return {
+      kind: c.action.type,
+      action: c.action as Record<string, unknown>,
+      label: { key: c.key ?? `choice.${c.action.type}`, params: c.params ?? {} },
+      units: (c.units ?? []).map(unitId),
+      hexes: (c.hexes ?? []).map(hexName),
+      rule: ruleRef(c.rule),
+      ...(port ? { place: port } : {}),
+      ...(dice ? { dice } : {}),
+      ...(ON_BOARD.has(c.action.type) ? { onBoard: true } : {}),
+      ...(c.action.type === 'setOption' ? { setting: { id: c.action.option, value: String(c.action.value) } } : {}),
+      ...Object.assign({}, ...extra),
+    };
+  };
   /** Listed when the engine accepts it. */
   const offer = (c: Candidate) => {
     if (kinds.has(c.action.type) && !machine.explain(state, c.action)) out.push(option(c));
@@ -113,7 +126,7 @@ export function legalOptions(data: GameData, machine: Machine, state: AkState, d
   if (p?.kind === 'retreat') {
     for (const unit of p.units) {
       const ends = [...retreatEnds(b, unit, hexOf(unit), zoc).keys()].filter((to) => !machine.explain(state, { type: 'retreat', unit, to })).sort();
-      if (ends.length) out.push(option({ action: { type: 'retreat', unit } as AkAction, rule: '7.6', units: [unit], hexes: [hexOf(unit)], params: { unit, side: p.chooser } }, { target: { field: 'to', hexes: ends } }));
+      if (ends.length) out.push(option({ action: { type: 'retreat', unit } as AkAction, rule: '7.6', units: [unit], hexes: [hexOf(unit)], params: { unit, side: p.chooser } }, { target: { field: 'to', hexes: ends.map(hexName) } }));
     }
     return out;
   }
@@ -167,7 +180,7 @@ export function legalOptions(data: GameData, machine: Machine, state: AkState, d
           continue;
         }
         const moves = moveTargets(machine, state, id);
-        if (moves.length) out.push(option({ action: { type: 'move', units: [id] } as AkAction, rule: '5.2', units: [id], hexes: [u.hex], params: { unit: id } }, { target: { field: 'to', hexes: moves } }));
+        if (moves.length) out.push(option({ action: { type: 'move', units: [id] } as AkAction, rule: '5.2', units: [id], hexes: [u.hex], params: { unit: id } }, { target: { field: 'to', hexes: moves.map(hexName) } }));
       }
       // Automatic victories (9.1): every fresh unit next to an enemy against it.
       for (const d of combatUnitsOnMap(b, enemy).sort()) {

@@ -9,6 +9,7 @@ import { owedAttacks } from './combat.js';
 import type { AkState } from './state.js';
 import { isolatedUnits } from './supply.js';
 import { OPTION_DEFAULTS } from './options.js';
+import type { AkPlayPart } from '../../../../shared/games/afrika-korps/view.js';
 import { createContext, r, type ActionHandler, type Handlers, type Result, type StepSpec } from './steps/context.js';
 import { createBattles } from './steps/battle.js';
 import { arrivalStep } from './steps/arrival.js';
@@ -32,7 +33,7 @@ export interface Machine {
   diceFor(state: AkState, action: AkAction): DiceRequest | null;
   apply(state: AkState, action: AkAction, dice: readonly number[]): Result;
   /** Where the sequence of play stands; the module adds the options and what follows from them (play/legal-options.ts). */
-  view(state: AkState): Omit<PlayView, 'legal' | 'captures'>;
+  view(state: AkState): Omit<PlayView, 'legal' | 'status' | 'game'> & { part: Omit<AkPlayPart, 'captures'> };
   board(state: TableState): Board;
   moveOptions(state: AkState, units: readonly string[]): MoveOptions;
   /** Legal moves for a unit or stack now, computed once per position. */
@@ -108,7 +109,11 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
   // ------------------------------------------------------------------------------------------
   // View
 
-  function view(state: AkState): Omit<PlayView, 'legal' | 'captures'> {
+  /** The rule each pending choice rests on: retreat (7.6), exchange losses (7.5), advance after combat (16.1). */
+  const PENDING_RULE = { retreat: '7.6', exchange: '7.5', advance: '16.1' } as const;
+
+  /** The generic play view without its options and status lines, and Afrika Korps's own part (without the captures, read off the options). */
+  function view(state: AkState): Omit<PlayView, 'legal' | 'status' | 'game'> & { part: Omit<AkPlayPart, 'captures'> } {
     const rules = state.rules;
     const b = board(state);
     const owed = rules.step === 'combat' ? owedAttacks(b, rules, zocOptions(rules)) : { attackers: [], defenders: [] };
@@ -129,6 +134,7 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
             units: p.units,
             ...(p.kind === 'exchange' ? { atLeast: p.atLeast } : {}),
             ...(p.kind === 'advance' ? { hex: p.hex } : {}),
+            rule: PENDING_RULE[p.kind],
           }
         : null,
       owed,
@@ -137,17 +143,19 @@ export function createMachine(data: GameData, lastTurn: number): Machine {
       fought: [...rules.fought].sort(),
       attacked: [...rules.attacked].sort(),
       used: [...rules.used].sort(),
-      supplyDue: rules.supplyDue,
-      supplyLanded: rules.supplyLanded,
-      ports: rules.ports,
+      places: rules.ports,
       arrivals,
-      atSea: Object.keys(rules.sea).sort(),
-      bank: rules.bank,
-      isolated,
       winner: rules.winner,
       options: { ...OPTION_DEFAULTS, ...rules.options },
-      formed: { ...rules.formed },
       optionsOpen: optionsOpen(state) && !rules.winner,
+      part: {
+        supplyDue: rules.supplyDue,
+        supplyLanded: rules.supplyLanded,
+        atSea: Object.keys(rules.sea).sort(),
+        bank: rules.bank,
+        isolated,
+        formed: { ...rules.formed },
+      },
     };
   }
 

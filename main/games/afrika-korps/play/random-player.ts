@@ -5,6 +5,7 @@ import { battleOdds } from '../rules/odds.js';
 import { neighboursOf } from '../rules/terrain.js';
 import type { AkAction } from './actions.js';
 import { optionAction, type LegalOption } from '../../../../shared/engine/options.js';
+import { hexName } from '../../../../shared/engine/ids.js';
 import { owedAttacks } from './combat.js';
 import { legalOptions, moveTargets } from './legal-options.js';
 import type { Machine } from './machine.js';
@@ -34,7 +35,7 @@ export function randomAction(data: GameData, machine: Machine, state: AkState, c
   const side = rules.side;
   const options = legalOptions(data, machine, state);
   const of = (kind: string) => options.filter((o) => o.kind === kind && !o.refused);
-  const act = (o: LegalOption, hex?: string) => optionAction(o, hex) as AkAction;
+  const act = (o: LegalOption, hex?: string) => optionAction(o, hex === undefined ? undefined : hexName(hex)) as AkAction;
   const endOfStep = options.find((o) => o.kind.startsWith('end'));
 
   const p = rules.pending;

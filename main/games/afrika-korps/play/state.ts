@@ -1,5 +1,5 @@
 import type { GameData } from '../../../../shared/games/descriptor.js';
-import type { AK_STEPS, AK_VICTORY_REASONS } from '../../../../shared/engine/messages.js';
+import type { AK_STEPS, AK_VICTORY_REASONS } from '../../../../shared/games/afrika-korps/codes.js';
 import type { TableState } from '../../table/module.js';
 import type { CrtResult, OddsColumn } from '../rules/crt.js';
 import type { MoveProgress } from '../rules/movement.js';

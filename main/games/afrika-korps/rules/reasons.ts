@@ -4,12 +4,13 @@
  * 000_9dce4600f0004f56.txt), and parameters for the message.
  *
  * The shape matches the engine's Refusal ({ reason, params, rule }). The codes are listed once, in
- * shared/engine/messages.ts, where the translation test finds them.
+ * shared/games/afrika-korps/codes.ts, where the translation test finds them.
  */
-export { AK_REFUSAL_REASONS } from '../../../../shared/engine/messages.js';
-import type { AK_REFUSAL_REASONS } from '../../../../shared/engine/messages.js';
+export { AK_REFUSAL_REASONS } from '../../../../shared/games/afrika-korps/codes.js';
+import type { AK_REFUSAL_REASONS } from '../../../../shared/games/afrika-korps/codes.js';
+import type { CoreRefusalReason } from '../../../../shared/engine/messages.js';
 
-export type AkRefusalReason = (typeof AK_REFUSAL_REASONS)[number];
+export type AkRefusalReason = (typeof AK_REFUSAL_REASONS)[number] | CoreRefusalReason;
 
 export interface AkRefusal {
   reason: AkRefusalReason;

@@ -1,6 +1,9 @@
 import { optionAction, type LegalOption } from '../../../../shared/engine/options';
+import { hexName } from '../../../../shared/engine/ids';
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
+/** A dropped hex is the board's plain name; the options' hexes are branded names of the same kind. */
+const has = (hexes: readonly string[] | null | undefined, hex: string) => hexes?.includes(hex) ?? false;
 
 /**
  * A counter (or a stack) dropped on a hex while the rules wait for a choice (a retreat, an advance):
@@ -12,8 +15,8 @@ const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.l
 export function dragChoices(legal: readonly LegalOption[], units: readonly string[], to: string): Record<string, unknown>[] {
   const open = legal.filter((o) => !o.refused && !o.endsStep);
   const chosen = (o: LegalOption): Record<string, unknown> | null => {
-    if (o.target) return o.target.hexes?.includes(to) ? optionAction(o, to) : null;
-    return o.hexes.includes(to) ? o.action : null;
+    if (o.target) return has(o.target.hexes, to) ? optionAction(o, hexName(to)) : null;
+    return has(o.hexes, to) ? o.action : null;
   };
   for (const o of open) {
     if (!sameSet(o.units, units)) continue;

@@ -30,11 +30,8 @@ export const phaseName = (id: string): string => dynamic(`phase.${id}`, id);
 /** A combat result (AE, AB2, EX, DB2, DE) in words, and what it does. */
 export const crtResultName = (code: string): string => dynamic(`crt.result.${code}`, code);
 export const crtResultMeaning = (code: string): string => dynamic(`crt.meaning.${code}`, '');
-/** A scenario's name; a game started as a plain table ('<scenario>:free') bears its scenario's name. */
-export const scenarioName = (gameId: string, id: string): string => {
-  const base = id.replace(/:free$/, '');
-  return dynamic(`scenario.${gameId}.${base}`, base);
-};
+/** A scenario's name (the mode a game is played in is a field of its own, never part of the id). */
+export const scenarioName = (gameId: string, id: string): string => dynamic(`scenario.${gameId}.${id}`, id);
 export const unitTypeName = (type: UnitSpec['type']): string => t(`unitType.${type}`);
 export const unitSizeName = (size: UnitSpec['size']): string => t(`unitSize.${size}`);
 export const modeName = (mode: 'free' | 'rules'): string => t(`mode.${mode}`);
