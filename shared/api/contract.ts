@@ -8,6 +8,7 @@ import { rulebookContract } from './contract-rulebook.js';
 import { companionContract } from './contract-companion.js';
 import { GAME_IMPORT_MAX_ARGS_BYTES } from '../engine/game-file-limits.js';
 import { JobIdSchema, workContract } from './contract-work.js';
+import { importedContract } from './contract-imported.js';
 
 /**
  * The API contract: one entry per call, with the schema of its arguments (checked at run time in
@@ -304,6 +305,7 @@ export const contract = {
   ...rulebookContract,
   ...companionContract,
   ...workContract,
+  ...importedContract,
 } as const satisfies Record<Channel, { args: z.ZodType; result: z.ZodType; maxArgsBytes?: number }>;
 
 export type Contract = typeof contract;

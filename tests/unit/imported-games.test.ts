@@ -76,7 +76,7 @@ describe('imported games in the data folder', () => {
   it('refuses hostile or malformed definitions and images with a code, writing nothing', async () => {
     const data = tempDir();
     const lib = createImportedLibrary(data, cut);
-    const d = fixture.definition as Record<string, unknown> & { table: { pieces: { id: string }[]; boards: { width: number }[] }; scenarios: { setup: { piece: string; cell: string }[] }[] };
+    const d = fixture.definition as Record<string, unknown> & { table: { pieces: { id: string; front: string; side?: string }[]; boards: { width: number }[] }; scenarios: { setup: { piece: string; cell: string }[] }[] };
     const bad: [string, unknown][] = [
       ['not an object', 'hello'],
       ['path in the slug', { ...clone(d), slug: '../../etc' }],
@@ -86,11 +86,11 @@ describe('imported games in the data folder', () => {
       ['newer version', { ...clone(d), version: 2 }],
       ['empty name', { ...clone(d), name: '  ' }],
       ['turns reversed', { ...clone(d), turns: { first: 5, last: 2 } }],
-      ['image path', (() => { const x = clone(d); (x.table.pieces[0] as { front: string }).front = '../../secret.png'; return x; })()],
+      ['image path', (() => { const x = clone(d); x.table.pieces[0]!.front = '../../secret.png'; return x; })()],
       ['piece twice', (() => { const x = clone(d); x.table.pieces[1]!.id = x.table.pieces[0]!.id; return x; })()],
       ['unknown piece in set-up', (() => { const x = clone(d); x.scenarios[0]!.setup[0]!.piece = 'ghost'; return x; })()],
       ['cell off the grid', (() => { const x = clone(d); x.scenarios[0]!.setup[0]!.cell = '9999'; return x; })()],
-      ['unknown side', (() => { const x = clone(d); (x.table.pieces[0] as { side: string }).side = 'green'; return x; })()],
+      ['unknown side', (() => { const x = clone(d); x.table.pieces[0]!.side = 'green'; return x; })()],
     ];
     for (const [why, def] of bad) {
       const r = await lib.create(def, fixture.images);

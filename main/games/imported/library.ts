@@ -38,7 +38,7 @@ export type CreateProgress = (done: number, total: number) => void;
 
 export interface ImportedLibrary {
   /** Checks a definition and its images (image name → file), cuts the boards' tile pyramids, and stores the game. */
-  create(definition: unknown, images: ReadonlyMap<string, string>, progress?: CreateProgress): Promise<Result<ImportedGameSummary>>;
+  create(definition: unknown, images: ReadonlyMap<string, string>, progress?: CreateProgress, cut?: CutTiles): Promise<Result<ImportedGameSummary>>;
   list(): ImportedGameSummary[];
   get(key: ImportedKey): ImportedGame | null;
   rename(key: ImportedKey, name: string): Result<ImportedGameSummary>;
@@ -91,11 +91,12 @@ function writeJsonAtomic(file: string, value: unknown): void {
 
 export function createImportedLibrary(dataDir: string, cutTiles: CutTiles): ImportedLibrary {
   const root = path.join(dataDir, GAMES_DIR);
-  const cache = new Map<string, Entry | null>();
+  const cache = new Map<string, Entry>();
   const folderOf = (slug: string) => path.join(root, slug);
 
   function read(slug: string): Entry | null {
-    if (cache.has(slug)) return cache.get(slug)!;
+    const hit = cache.get(slug);
+    if (hit) return hit;
     let entry: Entry | null = null;
     try {
       const dir = folderOf(slug);
@@ -108,7 +109,7 @@ export function createImportedLibrary(dataDir: string, cutTiles: CutTiles): Impo
     } catch {
       entry = null; // missing or damaged: not listed, and never overwritten by a new game of that slug
     }
-    cache.set(slug, entry);
+    if (entry) cache.set(slug, entry); // a game not there yet may be created later
     return entry;
   }
 
@@ -133,7 +134,7 @@ export function createImportedLibrary(dataDir: string, cutTiles: CutTiles): Impo
   };
 
   return {
-    async create(definition, images, progress) {
+    async create(definition, images, progress, cut = cutTiles) {
       const parsed = parseDefinition(definition);
       if (!parsed.ok) return parsed;
       const def = parsed.value;
@@ -162,8 +163,8 @@ export function createImportedLibrary(dataDir: string, cutTiles: CutTiles): Impo
           if (size.width !== board.width || size.height !== board.height) {
             return err('imported.boardSize', { image: name, width: size.width, height: size.height, expectedWidth: board.width, expectedHeight: board.height });
           }
-          const cut = await cutTiles(file, path.join(staging, 'tiles', name));
-          if (!cut.ok) return cut;
+          const pyramid = await cut(file, path.join(staging, 'tiles', name));
+          if (!pyramid.ok) return pyramid;
           done += 10;
           progress?.(done, total);
         }
