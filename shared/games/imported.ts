@@ -15,6 +15,8 @@ import { IMPORTED_SLUG } from './ids.js';
 
 export const IMPORTED_GAME_FORMAT = 'campaign-table-imported-game';
 export const IMPORTED_GAME_VERSION = 1;
+/** The tile size of imported boards' pyramids (main/board/tile-pyramid.ts cuts them so). */
+export const IMPORTED_TILE_SIZE = 256;
 /** game.json's largest size: 20,000 pieces with their images fit well within. */
 export const IMPORTED_GAME_MAX_BYTES = 8 * 1024 * 1024;
 

@@ -6,6 +6,7 @@ import { err, ok, type Result } from '../../../shared/api/result.js';
 import { importedKey, importedSlug, isImportedSlug, type ImportedKey } from '../../../shared/games/ids.js';
 import {
   IMPORTED_GAME_MAX_BYTES,
+  IMPORTED_TILE_SIZE,
   ImportedGameSchema,
   imagesOf,
   type ImportedGame,
@@ -165,6 +166,8 @@ export function createImportedLibrary(dataDir: string, cutTiles: CutTiles): Impo
           }
           const pyramid = await cut(file, path.join(staging, 'tiles', name));
           if (!pyramid.ok) return pyramid;
+          // The table asks for tiles of this size (shared/games/imported.ts).
+          if (pyramid.value.tileSize !== IMPORTED_TILE_SIZE) return err('work.failed');
           done += 10;
           progress?.(done, total);
         }
