@@ -15,6 +15,7 @@ import { createCompanionHandlers } from './handlers-companion.js';
 import { appInfoFor } from './app-info.js';
 import type { Departures } from './departures.js';
 import { createWorkHandlers } from './handlers-work.js';
+import { createImportedHandlers, type ImportedDeps } from './handlers-imported.js';
 import type { WorkRunner } from '../work/runner.js';
 import { verifyGameFileOffThread } from '../work/verify.js';
 
@@ -32,6 +33,8 @@ export interface HandlerDeps {
   /** Where features hear that a client went away. */
   departures?: Departures;
   work: WorkRunner;
+  /** Games imported as data (main/games/imported/). */
+  imported: Pick<ImportedDeps, 'imported' | 'uploads'>;
 }
 
 const seenOf = (head: number, hash: string | undefined): SeenHead => (hash === undefined ? { head } : { head, hash });
@@ -74,7 +77,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
       d.exchange.importGame(
         text,
         { acceptOutsideRules: acceptOutsideRules === true },
-        await verifyGameFileOffThread(d.work, d.modules, text, job ? { owner: client.id, id: job } : undefined),
+        await verifyGameFileOffThread(d.work, d.modules, text, job ? { owner: client.id, id: job } : undefined, d.info.dataDir),
       ),
     'game.moves': ({ id, unit }) => d.sessions.moves(id, unit),
     'game.adviseMove': ({ id, unit, to }) => d.sessions.adviseMove(id, unit, to),
@@ -83,5 +86,6 @@ export function createHandlers(d: HandlerDeps): Handlers {
     ...createRulebookHandlers(d),
     ...createCompanionHandlers(d),
     ...createWorkHandlers(d.work),
+    ...createImportedHandlers({ ...d.imported, library: d.library, ...(d.departures ? { departures: d.departures } : {}) }),
   };
 }

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { err, ok, type Result } from '../../shared/api/result.js';
 import type { GameView, LogBreak, LogEntry } from '../../shared/engine/view.js';
 import type { BattlePlan, MoveVerdict, Overlays } from '../../shared/api/contract.js';
-import type { GameId } from '../../shared/games/ids.js';
+import type { GameKey } from '../../shared/games/ids.js';
 import type { AnyGameModule, BaseState, MoveAdvice as ModuleMoveAdvice } from './module.js';
 import type { ModuleRegistry } from '../games/registry.js';
 import { seedRng } from './rng.js';
@@ -210,7 +210,7 @@ export function createGameSessions(deps: SessionDeps) {
 
   return {
     /** A new game of a scenario, in the mode asked for (null: the module's first mode). */
-    create(gameId: GameId, asked: string, title: string | undefined, policy: DicePolicy, askedMode: PlayMode | null = null): Result<GameView> {
+    create(gameId: GameKey, asked: string, title: string | undefined, policy: DicePolicy, askedMode: PlayMode | null = null): Result<GameView> {
       // A client that still writes the mode into the scenario id ('march-1941:free') is read the new way.
       const { scenario, mode } = legacySetup(asked, askedMode);
       const module = deps.modules.get(gameId, scenario);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Channel } from './channels.js';
-import { GAME_IDS, SUPPORT_AREAS, SUPPORT_LEVELS } from '../games/ids.js';
+import { GAME_IDS, GameKeySchema, SUPPORT_AREAS, SUPPORT_LEVELS } from '../games/ids.js';
 import { DICE_MODES, LANGUAGES, THEMES } from '../settings.js';
 import { NOTICE_CODES } from './errors.js';
 import { DiceRollSchema, GameViewSchema, MessageSchema } from '../engine/view.js';
@@ -9,6 +9,7 @@ import { companionContract } from './contract-companion.js';
 import { GAME_IMPORT_MAX_ARGS_BYTES } from '../engine/game-file-limits.js';
 import { JobIdSchema, workContract } from './contract-work.js';
 import { GameCapabilitiesSchema, PLAY_MODES } from '../games/capabilities.js';
+import { importedContract } from './contract-imported.js';
 
 /**
  * The API contract: one entry per call, with the schema of its arguments (checked at run time in
@@ -95,7 +96,7 @@ export const GameSummarySchema = z.object({
 
 export const SavedGameSummarySchema = z.object({
   id: z.string(),
-  gameId: z.enum(GAME_IDS),
+  gameId: GameKeySchema,
   title: z.string(),
   scenario: z.string().nullable(),
   createdAt: z.string(),
@@ -219,7 +220,7 @@ export const OutsideRulesActionSchema = z.object({
  */
 export const HeldImportSchema = z.object({
   held: z.literal(true),
-  gameId: z.enum(GAME_IDS),
+  gameId: GameKeySchema,
   title: z.string(),
   since: z.number().int(),
   outsideRules: z.array(OutsideRulesActionSchema).min(1),
@@ -238,7 +239,7 @@ export const contract = {
         limit: z.number().int().min(1).max(500).optional(),
         /** Words to find in the title or scenario. */
         query: z.string().max(100).optional(),
-        gameId: z.enum(GAME_IDS).optional(),
+        gameId: GameKeySchema.optional(),
         /** 'trash' lists only games in the trash; default, only the others. */
         where: z.enum(['library', 'trash']).optional(),
       })
@@ -247,12 +248,12 @@ export const contract = {
   },
   'games.latest': { args: NoArgs, result: SavedGameSummarySchema.nullable() },
   /** The game's map, units, scenarios and turn track, for drawing (validated data, see shared/games/descriptor.ts). */
-  'game.data': { args: z.object({ gameId: z.enum(GAME_IDS) }).strict(), result: z.unknown() },
+  'game.data': { args: z.object({ gameId: GameKeySchema }).strict(), result: z.unknown() },
   'game.create': {
     /** `mode`: free table or rules, one of the game's (its capabilities say whether it has a rules mode); default its first. */
     args: z
       .object({
-        gameId: z.enum(GAME_IDS),
+        gameId: GameKeySchema,
         scenario: z.string().min(1).max(64),
         mode: z.enum(PLAY_MODES).optional(),
         title: z.string().min(1).max(120).optional(),
@@ -323,6 +324,7 @@ export const contract = {
   ...rulebookContract,
   ...companionContract,
   ...workContract,
+  ...importedContract,
 } as const satisfies Record<Channel, { args: z.ZodType; result: z.ZodType; maxArgsBytes?: number }>;
 
 export type Contract = typeof contract;
