@@ -5,7 +5,6 @@ import enRulebook from '../../../locales/en/rulebook.json';
 import itRulebook from '../../../locales/it/rulebook.json';
 import enCompanion from '../../../locales/en/companion.json';
 import itCompanion from '../../../locales/it/companion.json';
-import { COMPANION_GAME_RESOURCES } from './companion-locales';
 import type { Language } from '../../../shared/settings';
 import type { TranslationKey } from './i18n-keys';
 
@@ -40,9 +39,6 @@ await i18next.init({
   interpolation: { escapeValue: false }, // Svelte escapes text itself; never feed t() to {@html}
   returnNull: false,
 });
-
-// Each game's locale file as a namespace named by its id (companion texts: "<game>:companion.…"); merged, so loading it twice is harmless.
-for (const [lng, bundles] of Object.entries(COMPANION_GAME_RESOURCES)) for (const [ns, bundle] of Object.entries(bundles)) i18next.addResourceBundle(lng, ns, bundle, true, false);
 
 export function t(key: TranslationKey, options?: TOptions): string {
   void current; // reactive dependency
