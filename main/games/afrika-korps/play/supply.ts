@@ -1,5 +1,10 @@
 import type { Board } from '../rules/board.js';
-import { HEX_PLAYABLE, SIDE_PROHIBITED, isPlayable, isProhibitedHexside, mapIndex, neighboursOf } from '../rules/terrain.js';
+import * as terrain from '../rules/terrain.js';
+import { isPlayable, isProhibitedHexside, mapIndex, neighboursOf } from '../rules/terrain.js';
+
+// Local copies: an imported binding may be read through an accessor (CommonJS interop), once per hex.
+const HEX_PLAYABLE = terrain.HEX_PLAYABLE;
+const SIDE_PROHIBITED = terrain.SIDE_PROHIBITED;
 import { enemyZocMap, type ZocOptions } from '../rules/zoc.js';
 import { SUPPLY_RANGE, combatUnitsOnMap, supplyUnitsOnMap, type Side } from './state.js';
 

@@ -8,7 +8,16 @@
  */
 import type { GameData } from '../../../../shared/games/descriptor.js';
 import type { MoveProgress, StopReason } from './movement.js';
-import { HEX_FORTRESS, HEX_ESCARPMENT, HEX_PLAYABLE, HEX_ROAD_ESCARPMENT, SIDE_PROHIBITED, SIDE_ROAD, mapIndex, type HexTables } from './terrain.js';
+import * as terrain from './terrain.js';
+import { mapIndex, type HexTables } from './terrain.js';
+
+// Local copies: an imported binding may be read through an accessor (CommonJS interop), once per step.
+const HEX_FORTRESS = terrain.HEX_FORTRESS;
+const HEX_ESCARPMENT = terrain.HEX_ESCARPMENT;
+const HEX_PLAYABLE = terrain.HEX_PLAYABLE;
+const HEX_ROAD_ESCARPMENT = terrain.HEX_ROAD_ESCARPMENT;
+const SIDE_PROHIBITED = terrain.SIDE_PROHIBITED;
+const SIDE_ROAD = terrain.SIDE_ROAD;
 
 export interface Label extends MoveProgress {
   hex: string;
@@ -107,6 +116,34 @@ function dominates(a: MoveProgress, b: MoveProgress): boolean {
   return a.normalLeft >= b.normalLeft && a.normalLeft + a.roadBonusLeft >= b.normalLeft + b.roadBonusLeft;
 }
 
+/** Some label of the list is at least as good for going on (dominates). */
+function dominated(list: readonly Label[], normalLeft: number, roadBonusLeft: number): boolean {
+  for (let i = 0; i < list.length; i++) {
+    const l = list[i]!;
+    if (l.normalLeft >= normalLeft && l.normalLeft + l.roadBonusLeft >= normalLeft + roadBonusLeft) return true;
+  }
+  return false;
+}
+
+/** The list with `label` added and the labels it dominates marked dead and dropped. */
+function keep(list: Label[], label: Label): Label[] {
+  let beaten = false;
+  for (const l of list) if (dominates(label, l)) beaten = true;
+  if (!beaten) {
+    list.push(label);
+    return list;
+  }
+  const kept = list.filter((l) => {
+    if (dominates(label, l)) {
+      l.dead = true;
+      return false;
+    }
+    return true;
+  });
+  kept.push(label);
+  return kept;
+}
+
 /**
  * The labels found, by (hex, crossing used, road in I26, stop), in the order first found. With a
  * `target`, stops as soon as the target hex is reached (reachability questions only).
@@ -161,7 +198,7 @@ export function search(ctx: SearchContext, target?: string): Map<number, Label[]
 
       const key = keyOf(to, used, entry, stop);
       const list = labels.get(key);
-      if (list && list.some((l) => l.normalLeft >= normalLeft && l.normalLeft + l.roadBonusLeft >= normalLeft + roadBonusLeft)) continue;
+      if (list && dominated(list, normalLeft, roadBonusLeft)) continue;
       const label: Label = {
         hex: t.names[to]!,
         at: to,
@@ -174,17 +211,8 @@ export function search(ctx: SearchContext, target?: string): Map<number, Label[]
         seq: seq++,
         dead: false,
       };
-      if (list) {
-        const kept = list.filter((l) => {
-          if (dominates(label, l)) {
-            l.dead = true;
-            return false;
-          }
-          return true;
-        });
-        kept.push(label);
-        labels.set(key, kept);
-      } else labels.set(key, [label]);
+      if (list) labels.set(key, keep(list, label));
+      else labels.set(key, [label]);
       if (to === targetAt) return labels;
       queue.push(label);
     }

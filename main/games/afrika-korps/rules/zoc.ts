@@ -49,12 +49,19 @@ export function exertsZoc(board: Board, unitId: string, options: ZocOptions = {}
 export function zocHexes(board: Board, unitId: string, options: ZocOptions = {}): string[] {
   if (!exertsZoc(board, unitId, options)) return [];
   const from = board.units.get(unitId)!.hex;
-  return zocTargets(board, from);
+  return [...zocTargets(board, from)];
 }
 
-function zocTargets(board: Board, from: string): string[] {
+// Where a unit on a hex exerts its ZOC depends on the map alone: worked out once per hex.
+const targetsCache = new WeakMap<object, Map<string, readonly string[]>>();
+
+function zocTargets(board: Board, from: string): readonly string[] {
   const data = board.data;
-  return neighboursOf(data, from).filter((n) => isPlayable(data, n) && !isFortress(data, n) && !isProhibitedHexside(data, from, n));
+  let byHex = targetsCache.get(data);
+  if (!byHex) targetsCache.set(data, (byHex = new Map()));
+  let out = byHex.get(from);
+  if (!out) byHex.set(from, (out = neighboursOf(data, from).filter((n) => isPlayable(data, n) && !isFortress(data, n) && !isProhibitedHexside(data, from, n))));
+  return out;
 }
 
 /** ZOC of the units `exerting` selects, hex → units (board order). */
