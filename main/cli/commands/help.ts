@@ -20,6 +20,11 @@ export const COMMAND_HELP: Record<string, string> = {
   fuzz: `fuzz [--game GAME] [--scenario ID] [--games N] [--actions M] [--seed S] [--dice app|physical|mixed] [--json]
   Plays N random games of M actions (default 5 x 500), checking invariants after every action and
   replaying every game from its file at the end. Deterministic for a given --seed (any text).`,
+  'ai-match': `ai-match [--axis SEAT] [--allied SEAT] [--games N] [--seed S] [--both-sides] [--max-actions M] [--json]
+  Afrika Korps games from March 1941 between seats: quick, normal, strong (the computer) or random
+  (the fuzzer's player); default normal against normal, 4 games. --both-sides swaps the seats every
+  other game. Reports each game's winner, victory kind, turn reached and factors lost, the wins of
+  each seat and the computer's median time per player turn. Exit 1 if a game stalls.`,
   help: `help [COMMAND]
   This text, or one command's.`,
 };
