@@ -31,8 +31,8 @@ function play(strengths: Record<'axis' | 'allied', Strength>, seedHex: string, a
     expect(d, `no decision at action ${i}`).not.toBeNull();
     check(s, d!.action);
     const r = step(ak, s, { action: d!.action }, 'app');
-    expect(r.ok, `refused at action ${i}: ${JSON.stringify(d!.action)} ${r.ok ? '' : JSON.stringify(r.refusal)}`).toBe(true);
-    s = (r as { state: AkState }).state;
+    if (!r.ok) throw new Error(`refused at action ${i}: ${JSON.stringify(d!.action)} ${JSON.stringify(r.refusal)}`);
+    s = r.state as AkState;
   }
   return s;
 }
