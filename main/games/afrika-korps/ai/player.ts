@@ -61,8 +61,24 @@ function end(o: LegalOption, side: Side): Decision {
   return { action: o.action as AkAction, why: { code: `end.${o.kind}`, params: { side } } };
 }
 
-/** The computer's choice for the side to act now, or null when it has nothing to do (game over). */
+/**
+ * The computer's choice for the side to act now, or null when it has nothing to do (game over).
+ * Should its choice be the end of a step the rules refuse now, it takes the first option listed
+ * instead (a battle owed, a unit to move off an over-stacked hex): a game never stalls on it.
+ */
 export function decide(module: AkModule, state: AkState, strength: Strength, seed: string): Decision | null {
+  const d = choose(module, state, strength, seed);
+  if (!d || !module.legalOptions(state).some((o) => o.refused && o.kind === d.action.type)) return d;
+  for (const o of module.legalOptions(state)) {
+    if (o.refused) continue;
+    const hex = o.target ? (o.target.hexes ?? module.optionTargets(state, o))[0] : undefined;
+    if (o.target && hex === undefined) continue;
+    return { action: optionAction(o, hex) as AkAction, why: { code: 'forced', params: {} } };
+  }
+  return d;
+}
+
+function choose(module: AkModule, state: AkState, strength: Strength, seed: string): Decision | null {
   if (state.mode !== 'rules' || state.rules.winner) return null;
   const data = module.data;
   const side = state.rules.side;
@@ -244,7 +260,7 @@ function combat(module: AkModule, state: AkState, strength: Strength, options: L
     const attackers = o.action.attackers as string[];
     const defenders = o.action.defenders as string[];
     const plan = module.battlePlan!(state, attackers, defenders);
-    if (plan.refusal) continue;
+    if (plan.refusal && !mustFight) continue;
     const attack = attackers.reduce((s, a) => s + worth(data, a), 0);
     const defence = defenders.reduce((s, d) => s + worth(data, d), 0);
     let value = plan.automatic ? defence : plan.chances.reduce((s, c) => s + c.probability * resultValue(c.result, attack, defence), 0);
