@@ -7,6 +7,7 @@ import type { AkAction } from '../play/actions.js';
 import { SIDES, type AkState, type Side } from '../play/state.js';
 import { decide, seeded, type Decision, type Strength } from './player.js';
 import { worth } from './evaluate.js';
+import { optionAction } from '../../../../shared/engine/options.js';
 
 /** Who plays a side in a match: the computer at a strength, or the fuzzer's random player. */
 export type Seat = { kind: 'computer'; strength: Strength } | { kind: 'random' };
@@ -30,8 +31,19 @@ type AkModule = GameModule<AkState, AkAction> & AfrikaKorpsExtras;
 /** One action of a seat: the computer's decision, or a random option. */
 export function seatAction(module: AkModule, state: AkState, seat: Seat, seed: string, rand: () => number): Decision | null {
   if (seat.kind === 'computer') return decide(module, state, seat.strength, seed);
-  const action = module.randomAction(state, { int: (n) => Math.floor(rand() * Math.max(1, n)), chance: (p) => rand() < p });
-  return action ? { action, why: { code: 'random', params: {} } } : null;
+  const chooser = { int: (n: number) => Math.floor(rand() * Math.max(1, n)), chance: (p: number) => rand() < p };
+  const action = module.randomAction(state, chooser);
+  if (!action) return null;
+  if (step(module, state, { action }, 'app').ok) return { action, why: { code: 'random', params: {} } };
+  // The random player may end a step the rules refuse now (an over-stacked hex, 6.3): then any option listed.
+  const open = module.legalOptions(state).filter((o) => !o.refused);
+  for (let tries = 0; tries < 20 && open.length; tries++) {
+    const o = open[chooser.int(open.length)]!;
+    const hexes = o.target ? (o.target.hexes ?? module.optionTargets(state, o)) : [undefined];
+    if (!hexes.length) continue;
+    return { action: optionAction(o, hexes[chooser.int(hexes.length)]) as AkAction, why: { code: 'random', params: {} } };
+  }
+  return null;
 }
 
 /** A whole game from the March 1941 set-up, each action through the engine step, dice drawn by the app. */
