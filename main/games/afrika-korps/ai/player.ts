@@ -115,8 +115,11 @@ function choose(module: AkModule, state: AkState, strength: Strength, seed: stri
           for (const [id, u] of board.units) if (u.hex === o.hexes[0] && isCombatUnit(data, id)) n++;
           return n + o.units.filter((u) => isCombatUnit(data, u)).length > STACKING_LIMIT ? 1 : 0;
         };
-        // Where the port has room (6.1), the most units at once, Tobruch first.
-        const ofKind = of(kind).sort((a, b) => crowd(a) - crowd(b) || b.units.length - a.units.length || portRank(a) - portRank(b));
+        // The most units at once, Tobruch first.
+        // Never into a port it would over-stack (6.1): a besieged Tobruch could not be left again, and movement could not end (6.3).
+        const ofKind = of(kind)
+          .filter((o) => !crowd(o))
+          .sort((a, b) => b.units.length - a.units.length || portRank(a) - portRank(b));
         const o = ofKind[0];
         if (o) return { action: o.action as AkAction, why: { code: `arrival.${kind}`, params: { units: list(o.units), port: String(o.action.port ?? ''), side } } };
       }
