@@ -16,6 +16,7 @@ import { stateCommand } from './commands/state.js';
 import { verifyCommand } from './commands/verify.js';
 import { fuzzCommand } from './commands/fuzz.js';
 import { moduleInfoCommand } from './commands/module-info.js';
+import { aiMatchCommand } from './commands/ai-match.js';
 
 type Command = (args: readonly string[], ctx: CliContext) => Promise<CliResult> | CliResult;
 
@@ -27,6 +28,7 @@ export const COMMANDS: Record<string, Command> = {
   verify: verifyCommand,
   fuzz: fuzzCommand,
   'module-info': moduleInfoCommand,
+  'ai-match': aiMatchCommand,
   help: (args) => {
     const topic = args[0];
     if (topic !== undefined && !(topic in COMMAND_HELP) && !topic.startsWith('-')) throw usageError(`no command '${clip(topic)}'`);

@@ -167,7 +167,9 @@ export function readGameFile(text: string, modules: ModuleRegistry): Result<Veri
   let state = module.setup(setup.scenario, seedRng(header.seed), setup.mode) as BaseState | null;
   if (!state) return err('game.unknownScenario', { scenario: setup.scenario });
   const replayed: VerifiedGame['actions'] = [];
-  const startMode = module.view(state, null).mode;
+  // Only the turn, phase and mode are recorded: a module that can say them cheaply is spared its whole view.
+  const where = (s: BaseState) => module.where?.(s) ?? module.view(s, null);
+  const startMode = where(state).mode;
   let modeBefore = startMode;
   for (const a of actions) {
     const physical = a.dice.filter((d) => d.source === 'physical').flatMap((d) => d.values);
@@ -180,7 +182,7 @@ export function readGameFile(text: string, modules: ModuleRegistry): Result<Veri
     const hash = hashState(r.state);
     if (hash !== a.stateHash) return err('file.stateMismatch', { seq: a.seq });
     state = r.state;
-    const v = module.view(state, null);
+    const v = where(state);
     replayed.push({ seq: a.seq, at: a.at, action: r.action, dice: r.dice, hash, messages: r.messages, turn: v.turn, phase: v.phase, mode: v.mode, modeBefore });
     modeBefore = v.mode;
   }

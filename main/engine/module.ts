@@ -65,6 +65,8 @@ export interface GameModule<S extends BaseState, A extends { type: string }> {
   diceFor(state: S, action: A): DiceRequest | null;
   apply(state: S, action: A, dice: readonly number[]): { state: S; messages: EngineMessage[] };
   view(state: S, side: string | null): ModuleView;
+  /** The turn, phase and mode of view() alone, without the rest (a replay records them per action). */
+  where?(state: S): Pick<ModuleView, 'mode' | 'turn' | 'phase'>;
   /** Where a unit on the map may go this move under the rules; absent while a game has no movement rules. */
   moveAdvice?(state: S, unitId: string): MoveAdvice | null;
   /** The rules' verdict on moving a unit to a hex: null when legal. */

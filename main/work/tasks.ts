@@ -33,7 +33,7 @@ function registryFor(dataDir: string | null): ModuleRegistry {
   return modules;
 }
 
-/** A registry whose modules count the views asked of them: readGameFile asks one per replayed action. */
+/** A registry whose modules count the views (or turn, phase and mode) asked of them: readGameFile asks one per replayed action. */
 function countingViews(inner: ModuleRegistry, onView: () => void): ModuleRegistry {
   return {
     get(gameId, scenario) {
@@ -44,6 +44,13 @@ function countingViews(inner: ModuleRegistry, onView: () => void): ModuleRegistr
         onView();
         return m.view(state, side);
       };
+      if (m.where) {
+        const where = m.where.bind(m);
+        counted.where = (state) => {
+          onView();
+          return where(state);
+        };
+      }
       return counted;
     },
   };

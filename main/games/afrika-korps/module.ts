@@ -228,6 +228,7 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
       const next = r.state.mode === 'free' ? { ...r.state, phase: 'free' } : { ...r.state, phase: `${r.state.rules.side}.${r.state.rules.step}` };
       return { state: next, messages: r.messages };
     },
+    where: (state) => ({ mode: state.mode, turn: state.turn, phase: state.phase }),
     view: (state) => ({
       ...table.view(state, null),
       mode: state.mode,

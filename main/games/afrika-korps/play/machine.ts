@@ -3,7 +3,7 @@ import type { PlayView } from '../../../../shared/engine/view.js';
 import type { EngineMessage, Refusal, DiceRequest } from '../../../engine/module.js';
 import type { TableState } from '../../table/module.js';
 import type { Board } from '../rules/board.js';
-import type { legalMoves, MoveOptions } from '../rules/movement.js';
+import type { MoveOptions, MoveSet } from '../rules/movement.js';
 import type { AkAction, AkActionType } from './actions.js';
 import { owedAttacks } from './combat.js';
 import type { AkState } from './state.js';
@@ -37,7 +37,7 @@ export interface Machine {
   board(state: TableState): Board;
   moveOptions(state: AkState, units: readonly string[]): MoveOptions;
   /** Legal moves for a unit or stack now, computed once per position. */
-  movesFor(state: AkState, units: readonly string[]): ReturnType<typeof legalMoves>;
+  movesFor(state: AkState, units: readonly string[]): MoveSet;
 }
 
 export function createMachine(data: GameData, lastTurn: number): Machine {

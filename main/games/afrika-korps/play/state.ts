@@ -134,12 +134,20 @@ export function sideOfUnit(data: GameData, unitId: string): Side {
   return (unitSpec(data, unitId)?.side ?? 'axis') as Side;
 }
 
+// A state's units are never changed in place (each action makes a new object), so the board of a
+// position is built once, however many rules ask about it.
+const boards = new WeakMap<object, Board>();
+
 export function boardOf(data: GameData, state: TableState): Board {
+  const hit = boards.get(state.units);
+  if (hit?.data === data) return hit;
   const units = new Map<string, { hex: string; side: string }>();
   for (const u of Object.values(state.units)) {
     if (u.status === 'map' && u.hex) units.set(u.id, { hex: u.hex, side: sideOfUnit(data, u.id) });
   }
-  return { data, units };
+  const board = { data, units };
+  boards.set(state.units, board);
+  return board;
 }
 
 export const isCaptured = (unitId: string): boolean => unitId.includes('captured');

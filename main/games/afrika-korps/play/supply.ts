@@ -1,5 +1,10 @@
 import type { Board } from '../rules/board.js';
-import { isPlayable, isProhibitedHexside, neighboursOf } from '../rules/terrain.js';
+import * as terrain from '../rules/terrain.js';
+import { isPlayable, isProhibitedHexside, mapIndex, neighboursOf } from '../rules/terrain.js';
+
+// Local copies: an imported binding may be read through an accessor (CommonJS interop), once per hex.
+const HEX_PLAYABLE = terrain.HEX_PLAYABLE;
+const SIDE_PROHIBITED = terrain.SIDE_PROHIBITED;
 import { enemyZocMap, type ZocOptions } from '../rules/zoc.js';
 import { SUPPLY_RANGE, combatUnitsOnMap, supplyUnitsOnMap, type Side } from './state.js';
 
@@ -36,7 +41,7 @@ function lineDistances(board: Board, from: string, limit: number, blocked: Reado
 }
 
 /** The enemy ZOC that blocks a side's lines, optionally ignoring some enemy units (A-14). */
-export function blockingZoc(board: Board, side: Side, ignore: readonly string[] = [], options: ZocOptions = {}): Map<string, string[]> {
+export function blockingZoc(board: Board, side: Side, ignore: readonly string[] = [], options: ZocOptions = {}): ReadonlyMap<string, string[]> {
   const zoc = enemyZocMap(board, side, options);
   if (!ignore.length) return zoc;
   const skip = new Set(ignore);
@@ -107,24 +112,44 @@ export function battleSupplies(
  * supplied when its own hex, or a neighbour it could step to, was reached.
  */
 export function isolatedUnits(board: Board, side: Side, options: ZocOptions = {}): string[] {
+  const key = `${side}|${options.fortressZocOutward ? 1 : 0}|${[...(options.automaticVictory ?? [])].join(',')}`;
+  let byKey = isolatedCache.get(board);
+  if (!byKey) isolatedCache.set(board, (byKey = new Map()));
+  let out = byKey.get(key);
+  if (!out) byKey.set(key, (out = floodIsolated(board, side, options)));
+  return [...out];
+}
+
+// A board is a fixed position: its isolated units are worked out once per side and options.
+const isolatedCache = new WeakMap<Board, Map<string, readonly string[]>>();
+
+function floodIsolated(board: Board, side: Side, options: ZocOptions): string[] {
   const supplies = supplyUnitsOnMap(board, side);
   const combat = combatUnitsOnMap(board, side);
   if (!supplies.length) return combat.sort();
-  const blocked = enemyZocMap(board, side, options);
-  const reached = new Set<string>();
-  const queue: string[] = [];
+  const t = mapIndex(board.data).tables;
+  const blocked = new Uint8Array(t.names.length);
+  for (const h of enemyZocMap(board, side, options).keys()) {
+    const i = t.ids.get(h);
+    if (i !== undefined) blocked[i] = 1;
+  }
+  const reached = new Uint8Array(t.names.length);
+  const queue: number[] = [];
   for (const s of supplies) {
-    const h = board.units.get(s)!.hex;
-    if (!reached.has(h)) reached.add(h), queue.push(h);
+    const h = t.ids.get(board.units.get(s)!.hex);
+    if (h !== undefined && !reached[h]) (reached[h] = 1), queue.push(h);
   }
   for (let i = 0; i < queue.length; i++) {
     const h = queue[i]!;
-    for (const n of neighboursOf(board.data, h)) {
-      if (reached.has(n) || !isPlayable(board.data, n) || isProhibitedHexside(board.data, h, n)) continue;
-      reached.add(n);
+    const ns = t.neighbours[h]!;
+    const ss = t.sides[h]!;
+    for (let k = 0; k < ns.length; k++) {
+      const n = ns[k]!;
+      if (reached[n] || !(t.flags[n]! & HEX_PLAYABLE) || ss[k]! & SIDE_PROHIBITED) continue;
+      reached[n] = 1;
       // Hexes in enemy ZOC end a line: a unit standing there is reached, but the line goes no further.
-      if (!blocked.has(n)) queue.push(n);
+      if (!blocked[n]) queue.push(n);
     }
   }
-  return combat.filter((c) => !reached.has(board.units.get(c)!.hex)).sort();
+  return combat.filter((c) => !reached[t.ids.get(board.units.get(c)!.hex) ?? -1]).sort();
 }

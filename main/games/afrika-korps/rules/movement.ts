@@ -100,9 +100,11 @@ import {
   isProhibitedHexside,
   isRoadEscarpment,
   isRoadHexside,
+  mapIndex,
   neighboursOf,
   terrainOf,
 } from './terrain.js';
+import { bestByHex, pathOf, search, type Label, type Relax, type SearchContext } from './move-search.js';
 import { enemyZocMap, type ZocOptions } from './zoc.js';
 
 /** Extra hexes along the coast road (17.1). */
@@ -173,23 +175,14 @@ interface Mover {
   rommelBonus: number;
 }
 
-interface Relax {
-  zocToZoc?: boolean;
-  zocStop?: boolean;
-  escarpmentStop?: boolean;
-  roadside?: boolean;
-  allowance?: boolean;
-  enemyUnits?: boolean;
-}
-
-interface Context {
+interface Context extends SearchContext {
   board: Board;
   data: GameData;
   mover: Mover;
   options: MoveOptions;
   relax: Relax;
   /** Enemy ZOC: hex → enemy units exerting it. */
-  zoc: Map<string, string[]>;
+  zoc: ReadonlyMap<string, string[]>;
   /** Hexes with enemy combat units: 'block' (may not enter) or 'av' (all under AV: pass, don't end). */
   enemyCombat: Map<string, 'block' | 'av'>;
   /** Enemy supply units by hex, and whether they are alone (no enemy combat unit with them). */
@@ -262,6 +255,8 @@ function contextOf(board: Board, mover: Mover, options: MoveOptions, relax: Rela
   const zoc = enemyZocMap(board, mover.side, options);
   const startZoc = options.progress ? new Set<string>() : new Set(zoc.get(mover.start) ?? []);
   return {
+    continuing: !!options.progress,
+    start: options.progress ?? { normalLeft: mover.allowance, roadBonusLeft: ROAD_BONUS, offRoadEscarpmentUsed: false, roadEntry: null, stopped: null },
     board,
     data,
     mover,
@@ -279,14 +274,7 @@ function contextOf(board: Board, mover: Mover, options: MoveOptions, relax: Rela
 // ---------------------------------------------------------------------------------------------
 // One step
 
-interface Label extends MoveProgress {
-  hex: string;
-  parent: Label | null;
-  seq: number;
-  dead: boolean;
-}
-
-type StepResult = { ok: true; next: Omit<Label, 'parent' | 'seq' | 'dead'> } | { ok: false; refusal: AkRefusal };
+type StepResult = { ok: true; next: Omit<Label, 'parent' | 'seq' | 'dead' | 'at'> } | { ok: false; refusal: AkRefusal };
 
 function zocAt(ctx: Context, hexName: string): string[] {
   return ctx.zoc.get(hexName) ?? [];
@@ -383,100 +371,21 @@ function endRefusal(ctx: Context, hexName: string): AkRefusal | null {
 }
 
 function initialProgress(ctx: Context): MoveProgress {
-  if (ctx.options.progress) return ctx.options.progress;
-  return {
-    normalLeft: ctx.mover.allowance,
-    roadBonusLeft: ROAD_BONUS,
-    offRoadEscarpmentUsed: false,
-    roadEntry: null,
-    stopped: null,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The search: every non-dominated way of standing on each hex
-
-/** a is at least as good as b for going on: as much MP for any step, and as much in all. */
-function dominates(a: MoveProgress, b: MoveProgress): boolean {
-  return a.normalLeft >= b.normalLeft && a.normalLeft + a.roadBonusLeft >= b.normalLeft + b.roadBonusLeft;
-}
-
-function labelKey(l: MoveProgress & { hex: string }): string {
-  return `${l.hex}|${l.offRoadEscarpmentUsed ? 1 : 0}|${l.roadEntry ?? ''}|${l.stopped ?? ''}`;
-}
-
-/**
- * Label-setting search over (hex, MP left, road bonus left, escarpment crossing, road in I26).
- * With a `target`, stops as soon as the target hex is reached (reachability questions only).
- */
-function search(ctx: Context, target?: string): Map<string, Label[]> {
-  const start: Label = { ...initialProgress(ctx), hex: ctx.mover.start, parent: null, seq: 0, dead: false };
-  const labels = new Map<string, Label[]>([[labelKey(start), [start]]]);
-  const queue: Label[] = [start];
-  let seq = 1;
-  for (let i = 0; i < queue.length; i++) {
-    const cur = queue[i]!;
-    if (cur.dead || cur.stopped) continue;
-    for (const to of neighboursOf(ctx.data, cur.hex)) {
-      const r = step(ctx, cur, to, cur.parent === null && !ctx.options.progress);
-      if (!r.ok) continue;
-      const key = labelKey(r.next);
-      const list = labels.get(key) ?? [];
-      if (list.some((l) => dominates(l, r.next))) continue;
-      const label: Label = { ...r.next, parent: cur, seq: seq++, dead: false };
-      const kept = list.filter((l) => {
-        if (dominates(label, l)) {
-          l.dead = true;
-          return false;
-        }
-        return true;
-      });
-      kept.push(label);
-      labels.set(key, kept);
-      if (label.hex === target) return labels;
-      queue.push(label);
-    }
-  }
-  return labels;
-}
-
-/** The best label per hex: free before stopped, unused crossing first, most MP, first found. */
-function bestByHex(labels: Map<string, Label[]>): Map<string, Label> {
-  const best = new Map<string, Label>();
-  const better = (a: Label, b: Label): boolean => {
-    if (!a.stopped !== !b.stopped) return !a.stopped;
-    if (a.offRoadEscarpmentUsed !== b.offRoadEscarpmentUsed) return !a.offRoadEscarpmentUsed;
-    if (a.normalLeft !== b.normalLeft) return a.normalLeft > b.normalLeft;
-    const ta = a.normalLeft + a.roadBonusLeft;
-    const tb = b.normalLeft + b.roadBonusLeft;
-    if (ta !== tb) return ta > tb;
-    return a.seq < b.seq;
-  };
-  for (const list of labels.values()) {
-    for (const l of list) {
-      if (l.dead) continue;
-      const b = best.get(l.hex);
-      if (!b || better(l, b)) best.set(l.hex, l);
-    }
-  }
-  return best;
-}
-
-function pathOf(l: Label): string[] {
-  const out: string[] = [];
-  for (let n: Label | null = l; n; n = n.parent) out.push(n.hex);
-  return out.reverse();
+  return ctx.start;
 }
 
 /** Lone enemy supply units a combat unit captures by moving along `path` (15.2.1, 15.2.3). */
 function capturesAlong(ctx: Context, path: readonly string[]): string[] {
-  if (!ctx.mover.hasCombat) return [];
+  if (!ctx.mover.hasCombat || ctx.enemySupply.size === 0) return [];
+  const near = captureHexes(ctx);
+  if (!near.size) return [];
   const out: string[] = [];
   const take = (h: string): void => {
     const e = ctx.enemySupply.get(h);
     if (e && e.lone) for (const id of e.ids) if (!out.includes(id)) out.push(id);
   };
   for (const h of path.slice(1)) {
+    if (!near.has(h)) continue;
     take(h);
     for (const n of neighboursOf(ctx.data, h)) {
       if (isProhibitedHexside(ctx.data, h, n) || isFortress(ctx.data, n)) continue;
@@ -484,6 +393,22 @@ function capturesAlong(ctx: Context, path: readonly string[]): string[] {
     }
   }
   return out;
+}
+
+/** The hexes from which a lone enemy supply unit is captured (on it, or next to it out of a fortress), once per context. */
+const captureZones = new WeakMap<Context, Set<string>>();
+function captureHexes(ctx: Context): Set<string> {
+  let near = captureZones.get(ctx);
+  if (near) return near;
+  near = new Set<string>();
+  for (const [h, e] of ctx.enemySupply) {
+    if (!e.lone) continue;
+    near.add(h);
+    if (isFortress(ctx.data, h)) continue;
+    for (const n of neighboursOf(ctx.data, h)) if (!isProhibitedHexside(ctx.data, h, n)) near.add(n);
+  }
+  captureZones.set(ctx, near);
+  return near;
 }
 
 function toLegalMove(ctx: Context, l: Label): LegalMove {
@@ -508,14 +433,43 @@ function toLegalMove(ctx: Context, l: Label): LegalMove {
   return move;
 }
 
-function destinations(ctx: Context): Map<string, LegalMove> {
-  const best = bestByHex(search(ctx));
-  const out = new Map<string, LegalMove>();
-  for (const [h, l] of best) {
-    if (h === ctx.mover.start || endRefusal(ctx, h)) continue;
-    out.set(h, toLegalMove(ctx, l));
-  }
-  return out;
+/** The hexes the move may end on, with the label that reaches each (in the order found). */
+function destinations(ctx: Context): Map<string, Label> {
+  const ends = new Map<string, Label>();
+  for (const [h, l] of bestByHex(search(ctx))) if (h !== ctx.mover.start && !endRefusal(ctx, h)) ends.set(h, l);
+  return ends;
+}
+
+/**
+ * Legal moves whose paths and captures are worked out only for the hexes asked about: checking
+ * and applying one move needs one, the whole list (a player's highlight) all of them.
+ */
+export interface MoveSet extends Iterable<[string, LegalMove]> {
+  readonly size: number;
+  has(hex: string): boolean;
+  get(hex: string): LegalMove | undefined;
+  keys(): IterableIterator<string>;
+}
+
+function moveSet(ctx: Context | null): MoveSet {
+  const ends = ctx ? destinations(ctx) : new Map<string, Label>();
+  const built = new Map<string, LegalMove>();
+  const get = (hex: string): LegalMove | undefined => {
+    const l = ends.get(hex);
+    if (!l || !ctx) return undefined;
+    let m = built.get(hex);
+    if (!m) built.set(hex, (m = toLegalMove(ctx, l)));
+    return m;
+  };
+  return {
+    size: ends.size,
+    has: (hex) => ends.has(hex),
+    get,
+    keys: () => ends.keys(),
+    *[Symbol.iterator]() {
+      for (const h of ends.keys()) yield [h, get(h)!];
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -527,10 +481,14 @@ function destinations(ctx: Context): Map<string, LegalMove> {
  * on the board.
  */
 export function legalMoves(board: Board, unit: string | readonly string[], options: MoveOptions = {}): Map<string, LegalMove> {
+  return new Map(legalMoveSet(board, unit, options));
+}
+
+/** legalMoves(), each move's path and captures worked out when it is asked for. */
+export function legalMoveSet(board: Board, unit: string | readonly string[], options: MoveOptions = {}): MoveSet {
   const mover = moverOf(board, typeof unit === 'string' ? [unit] : unit, options);
-  if ('reason' in mover) return new Map();
-  if (options.progress?.stopped) return new Map();
-  return destinations(contextOf(board, mover, options, {}));
+  if ('reason' in mover || options.progress?.stopped) return moveSet(null);
+  return moveSet(contextOf(board, mover, options, {}));
 }
 
 /**
@@ -580,11 +538,12 @@ function walk(ctx: Context, path: readonly string[]): { ok: true; move: LegalMov
   if (path.length === 0 || path[0] !== ctx.mover.start) {
     return { ok: false, refusal: refusal('pathNotFromUnit', '5.2', { hex: path[0] ?? '', start: ctx.mover.start }) };
   }
-  let cur: Label = { ...initialProgress(ctx), hex: ctx.mover.start, parent: null, seq: 0, dead: false };
+  const at = (hex: string): number => mapIndex(ctx.data).tables.ids.get(hex) ?? -1;
+  let cur: Label = { ...initialProgress(ctx), hex: ctx.mover.start, at: at(ctx.mover.start), parent: null, seq: 0, dead: false };
   for (let i = 1; i < path.length; i++) {
     const r = step(ctx, cur, path[i]!, i === 1 && !ctx.options.progress);
     if (!r.ok) return r.refusal.reason === 'beyondMovement' && !ctx.relax.allowance ? { ok: false, refusal: shortOf(ctx, path, r.refusal) } : r;
-    cur = { ...r.next, parent: cur, seq: i, dead: false };
+    cur = { ...r.next, at: at(r.next.hex), parent: cur, seq: i, dead: false };
   }
   if (path.length > 1) {
     const end = endRefusal(ctx, cur.hex);

@@ -47,6 +47,33 @@ export interface MapIndex {
   readonly bases: ReadonlyMap<string, string | undefined>;
   /** Escarpment hexes touched by at least one road hexside (18.4). */
   readonly roadEscarpments: ReadonlySet<string>;
+  /** Hexside features as bits (SIDE_ROAD, SIDE_CLOSED, SIDE_QATTARA) by hex, then neighbour. */
+  readonly sideBits: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  /** The same map as numbers, for searches that visit many hexes (movement, supply lines). */
+  readonly tables: HexTables;
+}
+
+/** Bits of a hexside's features in HexTables.sides and MapIndex.sideBits. */
+export const SIDE_ROAD = 1;
+export const SIDE_CLOSED = 2;
+export const SIDE_QATTARA = 4;
+export const SIDE_PROHIBITED = SIDE_CLOSED | SIDE_QATTARA;
+/** Bits of a hex's terrain in HexTables.flags. */
+export const HEX_PLAYABLE = 1;
+export const HEX_FORTRESS = 2;
+export const HEX_ESCARPMENT = 4;
+export const HEX_ROAD_ESCARPMENT = 8;
+
+/**
+ * Every existing hex numbered 0..n-1 (in the data's order), with its terrain bits and, for each
+ * neighbour in `neighbours` order, the neighbour's number and the hexside's feature bits.
+ */
+export interface HexTables {
+  readonly names: readonly string[];
+  readonly ids: ReadonlyMap<string, number>;
+  readonly flags: Uint8Array;
+  readonly neighbours: readonly Int32Array[];
+  readonly sides: readonly Uint8Array[];
 }
 
 /** A canonical key for the hexside between two named hexes (order-independent). */
@@ -55,11 +82,14 @@ export function sideKey(a: string, b: string): string {
 }
 
 const cache = new WeakMap<GameData, MapIndex>();
+// The rule functions ask for the index of the same data many thousand times a search.
+let last: MapIndex | null = null;
 
 /** The index of a game's map; built once per GameData object. */
 export function mapIndex(data: GameData): MapIndex {
+  if (last?.data === data) return last;
   const hit = cache.get(data);
-  if (hit) return hit;
+  if (hit) return (last = hit);
 
   const grid = data.grid;
   if (!grid) throw new Error(`${data.game} has no generated map grid`);
@@ -105,9 +135,49 @@ export function mapIndex(data: GameData): MapIndex {
     if ((neighbours.get(name) ?? []).some((n) => sides.get(sideKey(name, n))?.has('road'))) roadEscarpments.add(name);
   }
 
-  const index: MapIndex = { data, terrain, neighbours, sides, playable, fortresses, bases, roadEscarpments };
+  const sideBits = new Map<string, Map<string, number>>();
+  for (const [name, list] of neighbours) {
+    const bits = new Map<string, number>();
+    for (const n of list) bits.set(n, featureBits(sides.get(sideKey(name, n))));
+    sideBits.set(name, bits);
+  }
+  const tables = hexTables(terrain, neighbours, sideBits, playable, fortresses, roadEscarpments);
+  const index: MapIndex = { data, terrain, neighbours, sides, playable, fortresses, bases, roadEscarpments, sideBits, tables };
   cache.set(data, index);
-  return index;
+  return (last = index);
+}
+
+function featureBits(features: ReadonlySet<string> | undefined): number {
+  if (!features) return 0;
+  return (features.has('road') ? SIDE_ROAD : 0) | (features.has('closed') ? SIDE_CLOSED : 0) | (features.has('qattara') ? SIDE_QATTARA : 0);
+}
+
+function hexTables(
+  terrain: ReadonlyMap<string, string>,
+  neighbours: ReadonlyMap<string, readonly string[]>,
+  sideBits: ReadonlyMap<string, ReadonlyMap<string, number>>,
+  playable: ReadonlySet<string>,
+  fortresses: ReadonlySet<string>,
+  roadEscarpments: ReadonlySet<string>,
+): HexTables {
+  const names = [...terrain.keys()];
+  const ids = new Map(names.map((n, i) => [n, i]));
+  const flags = new Uint8Array(names.length);
+  names.forEach((n, i) => {
+    flags[i] =
+      (playable.has(n) ? HEX_PLAYABLE : 0) |
+      (fortresses.has(n) ? HEX_FORTRESS : 0) |
+      (terrain.get(n) === 'escarpment' ? HEX_ESCARPMENT : 0) |
+      (roadEscarpments.has(n) ? HEX_ROAD_ESCARPMENT : 0);
+  });
+  const nbrs = names.map((n) => Int32Array.from((neighbours.get(n) ?? []).map((m) => ids.get(m)!)));
+  const sides = names.map((n) => Uint8Array.from((neighbours.get(n) ?? []).map((m) => sideBits.get(n)!.get(m)!)));
+  return { names, ids, flags, neighbours: nbrs, sides };
+}
+
+/** Feature bits of the hexside between a and b (0 when none, or when they are not neighbours). */
+function bitsOf(data: GameData, a: string, b: string): number {
+  return mapIndex(data).sideBits.get(a)?.get(b) ?? 0;
 }
 
 /** The hex exists on the printed map (has a grid coordinate and is not an edge partial, 5.8). */
@@ -167,7 +237,7 @@ export function neighboursOf(data: GameData, name: string): readonly string[] {
 
 /** True when both hexes exist and share a hexside. */
 export function adjacent(data: GameData, a: string, b: string): boolean {
-  return neighboursOf(data, a).includes(b);
+  return mapIndex(data).sideBits.get(a)?.has(b) ?? false;
 }
 
 /** Features of the hexside between a and b ('road', 'closed', 'qattara'); empty if none. */
@@ -177,17 +247,17 @@ export function hexsideFeatures(data: GameData, a: string, b: string): readonly 
 
 /** The red coast-road line crosses the hexside between a and b (17.2). */
 export function isRoadHexside(data: GameData, a: string, b: string): boolean {
-  return mapIndex(data).sides.get(sideKey(a, b))?.has('road') ?? false;
+  return (bitsOf(data, a, b) & SIDE_ROAD) !== 0;
 }
 
 /** All-sea hexside (E18-F19, 5.7). */
 export function isClosedHexside(data: GameData, a: string, b: string): boolean {
-  return mapIndex(data).sides.get(sideKey(a, b))?.has('closed') ?? false;
+  return (bitsOf(data, a, b) & SIDE_CLOSED) !== 0;
 }
 
 /** All-Qattara hexside (W62-X62, 5.7). */
 export function isQattaraHexside(data: GameData, a: string, b: string): boolean {
-  return mapIndex(data).sides.get(sideKey(a, b))?.has('qattara') ?? false;
+  return (bitsOf(data, a, b) & SIDE_QATTARA) !== 0;
 }
 
 /**
@@ -195,7 +265,7 @@ export function isQattaraHexside(data: GameData, a: string, b: string): boolean 
  * (5.7, 7.1, 13.3, 14.2, 15.2.1): an all-sea or all-Qattara hexside.
  */
 export function isProhibitedHexside(data: GameData, a: string, b: string): boolean {
-  return isClosedHexside(data, a, b) || isQattaraHexside(data, a, b);
+  return (bitsOf(data, a, b) & SIDE_PROHIBITED) !== 0;
 }
 
 /**

@@ -49,12 +49,19 @@ export function exertsZoc(board: Board, unitId: string, options: ZocOptions = {}
 export function zocHexes(board: Board, unitId: string, options: ZocOptions = {}): string[] {
   if (!exertsZoc(board, unitId, options)) return [];
   const from = board.units.get(unitId)!.hex;
-  return zocTargets(board, from);
+  return [...zocTargets(board, from)];
 }
 
-function zocTargets(board: Board, from: string): string[] {
+// Where a unit on a hex exerts its ZOC depends on the map alone: worked out once per hex.
+const targetsCache = new WeakMap<object, Map<string, readonly string[]>>();
+
+function zocTargets(board: Board, from: string): readonly string[] {
   const data = board.data;
-  return neighboursOf(data, from).filter((n) => isPlayable(data, n) && !isFortress(data, n) && !isProhibitedHexside(data, from, n));
+  let byHex = targetsCache.get(data);
+  if (!byHex) targetsCache.set(data, (byHex = new Map()));
+  let out = byHex.get(from);
+  if (!out) byHex.set(from, (out = neighboursOf(data, from).filter((n) => isPlayable(data, n) && !isFortress(data, n) && !isProhibitedHexside(data, from, n))));
+  return out;
 }
 
 /** ZOC of the units `exerting` selects, hex → units (board order). */
@@ -74,39 +81,42 @@ function zocOfUnits(board: Board, exerting: (side: string) => boolean, options: 
   return out;
 }
 
+// A board is a fixed position (its units are read-only), so its zones of control are worked out
+// once per side and options, however many rules ask. Callers must not change the maps returned.
+const zocCache = new WeakMap<Board, Map<string, ReadonlyMap<string, string[]>>>();
+
+function cachedZoc(board: Board, key: string, options: ZocOptions, exerting: (side: string) => boolean): ReadonlyMap<string, string[]> {
+  const full = `${key}|${options.fortressZocOutward ? 1 : 0}|${[...(options.automaticVictory ?? [])].join(',')}`;
+  let byKey = zocCache.get(board);
+  if (!byKey) zocCache.set(board, (byKey = new Map()));
+  let zoc = byKey.get(full);
+  if (!zoc) byKey.set(full, (zoc = zocOfUnits(board, exerting, options)));
+  return zoc;
+}
+
 /**
  * Every hex into which the units of `side` exert ZOC, with those units (board order). This is the
  * ZOC `side`'s opponents must respect when they move.
  */
-export function zocMap(board: Board, side: string, options: ZocOptions = {}): Map<string, string[]> {
-  return zocOfUnits(board, (s) => s === side, options);
+export function zocMap(board: Board, side: string, options: ZocOptions = {}): ReadonlyMap<string, string[]> {
+  return cachedZoc(board, `own|${side}`, options, (s) => s === side);
 }
 
 /**
  * The ZOC a unit of `side` must respect: hexes into which units of any OTHER side exert ZOC,
  * with those enemy units (board order).
  */
-export function enemyZocMap(board: Board, side: string, options: ZocOptions = {}): Map<string, string[]> {
-  return zocOfUnits(board, (s) => s !== side, options);
+export function enemyZocMap(board: Board, side: string, options: ZocOptions = {}): ReadonlyMap<string, string[]> {
+  return cachedZoc(board, `enemy|${side}`, options, (s) => s !== side);
 }
 
 /** Enemy units (of any side other than `side`) whose ZOC covers `hexName` (board order). */
 export function enemyZocAt(board: Board, side: string, hexName: string, options: ZocOptions = {}): string[] {
-  const negated = new Set(options.automaticVictory ?? []);
-  const data = board.data;
-  if (!isPlayable(data, hexName) || isFortress(data, hexName)) return [];
-  const around = new Set(neighboursOf(data, hexName).filter((n) => !isProhibitedHexside(data, n, hexName)));
-  const out: string[] = [];
-  for (const [id, u] of board.units) {
-    if (u.side === side || negated.has(id) || !around.has(u.hex)) continue;
-    if (!isCombatUnit(data, id)) continue;
-    if (!options.fortressZocOutward && isFortress(data, u.hex)) continue;
-    out.push(id);
-  }
-  return out;
+  // The ZOC map holds the very units a scan of the hex's neighbours finds (zocTargets is symmetric).
+  return [...(enemyZocMap(board, side, options).get(hexName) ?? [])];
 }
 
 /** True when `hexName` lies in the ZOC of some enemy of `side`. */
 export function inEnemyZoc(board: Board, side: string, hexName: string, options: ZocOptions = {}): boolean {
-  return enemyZocAt(board, side, hexName, options).length > 0;
+  return enemyZocMap(board, side, options).has(hexName);
 }

@@ -3,7 +3,7 @@ import type { UnitState } from '../../../../../shared/engine/view.js';
 import type { EngineMessage, Refusal } from '../../../../engine/module.js';
 import type { TableState } from '../../../table/module.js';
 import { combatUnitsAt } from '../../rules/board.js';
-import { legalMoves, type MoveOptions } from '../../rules/movement.js';
+import { legalMoveSet, type MoveOptions, type MoveSet } from '../../rules/movement.js';
 import { refusal, type AkRefusal } from '../../rules/reasons.js';
 import { inEnemyZoc } from '../../rules/zoc.js';
 import type { AkAction, AkActionType } from '../actions.js';
@@ -173,14 +173,14 @@ export function createContext(data: GameData, lastTurn: number) {
    * Legal moves for a unit or stack, kept per position: explain() and apply() (and a player's
    * highlight) ask for the same search, and the core hands apply() the very same units object.
    */
-  const movesCache = new WeakMap<object, Map<string, ReturnType<typeof legalMoves>>>();
-  function movesFor(state: AkState, ids: readonly string[]): ReturnType<typeof legalMoves> {
+  const movesCache = new WeakMap<object, Map<string, MoveSet>>();
+  function movesFor(state: AkState, ids: readonly string[]): MoveSet {
     const options = moveOptions(state, ids);
     const key = `${ids.join(',')}|${JSON.stringify(options)}`;
     let byKey = movesCache.get(state.units);
     if (!byKey) movesCache.set(state.units, (byKey = new Map()));
     let moves = byKey.get(key);
-    if (!moves) byKey.set(key, (moves = legalMoves(board(state), ids, options)));
+    if (!moves) byKey.set(key, (moves = legalMoveSet(board(state), ids, options)));
     return moves;
   }
 

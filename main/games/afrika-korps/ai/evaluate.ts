@@ -1,0 +1,153 @@
+import type { GameData } from '../../../../shared/games/descriptor.js';
+import { gridNameToHex, hexDistance, type Hex } from '../../../../shared/hex/index.js';
+import { isCombatUnit, unitSpec, type Board } from '../rules/board.js';
+import { doublesDefence, neighboursOf } from '../rules/terrain.js';
+import { isolatedUnits } from '../play/supply.js';
+import { doomedUnits } from '../play/combat.js';
+import { zocOf } from '../play/options.js';
+import { boardOf, controller, other, supplyUnitsOnMap, victoryHexes, type AkState, type Side } from '../play/state.js';
+
+/**
+ * How good a position is for a side, in the rules that win Afrika Korps: a victory (4), the four
+ * victory hexes held — Tobruch, Bengasi and both bases (4.1–4.3) —, material on the map and to
+ * come, supply units on the map and units cut from them (12, 14, 24), units left where the enemy
+ * can attack them at high odds (7), and for each combat unit how far it stands from the nearest
+ * victory hex its side does not hold (the way to win by control). Higher is better for `side`.
+ */
+export interface Weights {
+  victoryHex: number;
+  material: number;
+  supply: number;
+  isolated: number;
+  exposure: number;
+  distance: number;
+}
+
+export const WEIGHTS: Weights = { victoryHex: 60, material: 4, supply: 20, isolated: 6, exposure: 3, distance: 1 };
+
+export const WIN = 1_000_000;
+
+/** A counter's worth: its attack and defence factors (supply units and Rommel have none). */
+export function worth(data: GameData, unit: string): number {
+  const s = unitSpec(data, unit);
+  return s && isCombatUnit(data, unit) ? s.attack + s.defence : 0;
+}
+
+const hexCache = new WeakMap<GameData, Map<string, Hex | null>>();
+function hexOf(data: GameData, name: string): Hex | null {
+  let m = hexCache.get(data);
+  if (!m) hexCache.set(data, (m = new Map()));
+  let h = m.get(name);
+  if (h === undefined) m.set(name, (h = data.grid ? gridNameToHex(data.grid, name) : null));
+  return h;
+}
+
+export function distance(data: GameData, a: string, b: string): number {
+  const x = hexOf(data, a);
+  const y = hexOf(data, b);
+  return x && y ? hexDistance(x, y) : 99;
+}
+
+/**
+ * Where a side's combat units should be: the Axis wins by holding all four victory hexes (4.1), so
+ * it heads for those it does not hold; the Allies win by still standing when the last turn ends
+ * (4.2), so they keep to Tobruch and their own base — every victory hex but the Axis's own ground.
+ */
+export function objectives(board: Board, side: Side): { id: string; hex: string }[] {
+  const all = victoryHexes(board.data);
+  if (side === 'axis') return all.filter((v) => controller(board, v.hex, v.base) !== side);
+  const axisBase = board.data.places.find((p) => p.kinds.includes('base') && p.side === 'axis')?.hex;
+  return all.filter((v) => v.hex !== axisBase && !board.data.places.some((p) => p.hex === v.hex && p.kinds.includes('fortress') && !p.kinds.includes('port')));
+}
+
+/** Material of a side: on the map, at sea and still to arrive (eliminated counters are lost). */
+function material(state: AkState, data: GameData, side: Side): number {
+  let sum = 0;
+  for (const u of Object.values(state.units)) {
+    if (u.status === 'eliminated' || u.status === 'pool') continue;
+    if (unitSpec(data, u.id)?.side !== side) continue;
+    sum += worth(data, u.id);
+  }
+  return sum;
+}
+
+/** The enemy's attack factors next to a stack, against its defence (doubled in a fortress or on an escarpment, 10.2). */
+function exposure(board: Board, side: Side): number {
+  const data = board.data;
+  const stacks = new Map<string, number>();
+  const enemyAttack = new Map<string, number>();
+  for (const [id, u] of board.units) {
+    if (!isCombatUnit(data, id)) continue;
+    const s = unitSpec(data, id)!;
+    if (u.side === side) stacks.set(u.hex, (stacks.get(u.hex) ?? 0) + s.defence);
+    else enemyAttack.set(u.hex, (enemyAttack.get(u.hex) ?? 0) + s.attack);
+  }
+  let risk = 0;
+  for (const [hex, defence] of stacks) {
+    let attack = 0;
+    for (const n of neighboursOf(data, hex)) attack += enemyAttack.get(n) ?? 0;
+    if (!attack) continue;
+    const odds = attack / (defence * (doublesDefence(data, hex) ? 2 : 1));
+    if (odds >= 3) risk += defence * 2;
+    else if (odds >= 2) risk += defence;
+  }
+  return risk;
+}
+
+/**
+ * How far the side is from what it must hold: for each objective it does not hold, the distance
+ * of its nearest combat unit (three times), plus for each combat unit the distance to the nearest
+ * objective the enemy holds (the front), or to its own objectives when the enemy holds none.
+ */
+function remoteness(board: Board, side: Side): number {
+  const data = board.data;
+  const goals = objectives(board, side);
+  if (!goals.length) return 0;
+  const own: string[] = [];
+  for (const [id, u] of board.units) if (u.side === side && isCombatUnit(data, id)) own.push(u.hex);
+  if (!own.length) return 0;
+  let far = 0;
+  const open = goals.filter((g) => controller(board, g.hex, g.id.endsWith('base')) !== side);
+  for (const g of open) far += 3 * Math.min(...own.map((h) => distance(data, h, g.hex)));
+  const front = goals.filter((g) => controller(board, g.hex, g.id.endsWith('base')) === other(side));
+  const toward = front.length ? front : goals;
+  for (const h of own) far += 0.5 * Math.min(...toward.map((g) => distance(data, h, g.hex)));
+  return far;
+}
+
+export interface Evaluation {
+  score: number;
+  /** The terms, for explaining a choice. */
+  held: number;
+  isolatedEnemy: number;
+  isolatedOwn: number;
+}
+
+export function evaluate(data: GameData, state: AkState, side: Side, w: Weights = WEIGHTS): Evaluation {
+  const enemy = other(side);
+  if (state.mode === 'rules' && state.rules.winner) {
+    const score = state.rules.winner.side === side ? WIN : -WIN;
+    return { score, held: 0, isolatedEnemy: 0, isolatedOwn: 0 };
+  }
+  const board = boardOf(data, state);
+  const zoc = state.mode === 'rules' ? zocOf(state.rules) : {};
+  let held = 0;
+  for (const v of victoryHexes(data)) {
+    const c = controller(board, v.hex, v.base);
+    held += c === side ? 1 : c === enemy ? -1 : 0;
+  }
+  const isolatedOwn = isolatedUnits(board, side, zoc);
+  const isolatedEnemy = isolatedUnits(board, enemy, zoc);
+  const lost = (ids: readonly string[]) => ids.reduce((s, id) => s + worth(data, id), 0);
+  const far = remoteness(board, side);
+  // Units that could make no legal attack owed are removed when movement ends (7.4, 11.6, 11.9).
+  const doomed = state.mode === 'rules' && state.rules.step === 'movement' && state.rules.side === side ? lost(doomedUnits(board, state.rules, zoc).map((d) => d.unit)) : 0;
+  const score =
+    w.victoryHex * held +
+    w.material * (material(state, data, side) - material(state, data, enemy) - doomed) +
+    w.supply * (supplyUnitsOnMap(board, side).length - supplyUnitsOnMap(board, enemy).length) +
+    w.isolated * (lost(isolatedEnemy) - lost(isolatedOwn)) -
+    w.exposure * exposure(board, side) -
+    w.distance * far;
+  return { score, held, isolatedEnemy: isolatedEnemy.length, isolatedOwn: isolatedOwn.length };
+}

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { step } from '../../../engine/core.js';
+import { seedRng } from '../../../engine/rng.js';
+import type { GameModule } from '../../../engine/module.js';
+import type { AfrikaKorpsExtras } from '../module.js';
+import type { AkAction } from '../play/actions.js';
+import { SIDES, type AkState, type Side } from '../play/state.js';
+import { decide, seeded, type Decision, type Strength } from './player.js';
+import { worth } from './evaluate.js';
+import { optionAction } from '../../../../shared/engine/options.js';
+
+/** Who plays a side in a match: the computer at a strength, or the fuzzer's random player. */
+export type Seat = { kind: 'computer'; strength: Strength } | { kind: 'random' };
+
+export interface MatchResult {
+  seed: string;
+  winner: Side | null;
+  reason: string | null;
+  turn: number;
+  actions: number;
+  /** The game stopped without a winner: a player had nothing the engine accepted, or the action cap was hit. */
+  stalled: boolean;
+  /** Combat factors (attack + defence) eliminated, per side. */
+  lost: Record<Side, number>;
+  /** Milliseconds the computer thought per player turn, per side. */
+  turnMs: Record<Side, number[]>;
+}
+
+type AkModule = GameModule<AkState, AkAction> & AfrikaKorpsExtras;
+
+/** One action of a seat: the computer's decision, or a random option. */
+export function seatAction(module: AkModule, state: AkState, seat: Seat, seed: string, rand: () => number): Decision | null {
+  if (seat.kind === 'computer') return decide(module, state, seat.strength, seed);
+  const chooser = { int: (n: number) => Math.floor(rand() * Math.max(1, n)), chance: (p: number) => rand() < p };
+  const action = module.randomAction(state, chooser);
+  if (!action) return null;
+  if (step(module, state, { action }, 'app').ok) return { action, why: { code: 'random', params: {} } };
+  // The random player may end a step the rules refuse now (an over-stacked hex, 6.3): then any option listed.
+  const open = module.legalOptions(state).filter((o) => !o.refused);
+  for (let tries = 0; tries < 20 && open.length; tries++) {
+    const o = open[chooser.int(open.length)]!;
+    const hexes = o.target ? (o.target.hexes ?? module.optionTargets(state, o)) : [undefined];
+    if (!hexes.length) continue;
+    return { action: optionAction(o, hexes[chooser.int(hexes.length)]) as AkAction, why: { code: 'random', params: {} } };
+  }
+  return null;
+}
+
+/** A whole game from the March 1941 set-up, each action through the engine step, dice drawn by the app. */
+export function playMatch(module: AkModule, seed: string, seats: Record<Side, Seat>, maxActions = 6000, clock: () => number = () => Date.now()): MatchResult {
+  let state = module.setup('march-1941', seedRng(createHash('sha256').update(seed).digest('hex').slice(0, 32)))!;
+  const rand = seeded(`random|${seed}`);
+  const turnMs: Record<Side, number[]> = { axis: [], allied: [] };
+  let actions = 0;
+  let stalled = false;
+  let turnKey = '';
+  let started = 0;
+  let thinking = 0;
+  while (!state.rules.winner) {
+    if (actions >= maxActions) {
+      stalled = true;
+      break;
+    }
+    const actor: Side = state.rules.pending ? state.rules.pending.chooser : state.rules.side;
+    const key = `${state.turn}|${state.rules.side}`;
+    if (key !== turnKey) {
+      if (turnKey && started) turnMs[turnKey.split('|')[1] as Side].push(thinking);
+      turnKey = key;
+      started = 1;
+      thinking = 0;
+    }
+    const t = clock();
+    const d = seatAction(module, state, seats[actor], seed, rand);
+    thinking += clock() - t;
+    if (!d) {
+      stalled = true;
+      break;
+    }
+    const r = step(module, state, { action: d.action }, 'app');
+    if (!r.ok) {
+      stalled = true;
+      break;
+    }
+    state = r.state as AkState;
+    actions++;
+  }
+  const lost = Object.fromEntries(SIDES.map((s) => [s, Object.values(state.units).filter((u) => u.status === 'eliminated' && module.data.units.find((d) => d.id === u.id)?.side === s).reduce((n, u) => n + worth(module.data, u.id), 0)])) as Record<Side, number>;
+  return { seed, winner: state.rules.winner?.side ?? null, reason: state.rules.winner?.reason ?? null, turn: state.turn, actions, stalled, lost, turnMs };
+}
