@@ -144,12 +144,14 @@ export function lookOf(chain: Chain, viewer: string | null = null): PieceLook {
       case 'markmoved':
         if (t.moved && t.image) images.push({ image: t.image, dx: t.xOff, dy: t.yOff, scale: 1, rotation: 0, source: 'moved' });
         break;
-      case 'other':
-        if (!notUsed.includes(rec.id)) notUsed.push(rec.id);
-        break;
       default:
-        if (!USED_TRAIT_IDS.has(rec.id) && !notUsed.includes(rec.id)) notUsed.push(rec.id);
+        break;
     }
+  }
+  // Listed outermost first, each id once.
+  for (let i = 0; i < chain.length - 1; i++) {
+    const id = chain[i]!.id;
+    if (!USED_TRAIT_IDS.has(id) && !notUsed.includes(id)) notUsed.push(id);
   }
   if (hidden?.forViewer) name = '';
   return { images, name, labels, layers, masked, hidden, rotation, notUsed };
