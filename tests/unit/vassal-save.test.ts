@@ -4,7 +4,8 @@ import { decodeSavedGame, encodeSavedGame } from '../../main/vassal/save/obfusca
 import { decodeCommands, encodeCommands, flattenCommands, ESC } from '../../main/vassal/save/commands';
 import { VassalError } from '../../main/vassal/pieces/errors';
 import { lookOf } from '../../main/vassal/pieces/look';
-import { buildSave, savedGameOf, zip, brokenObfuscation, truncated, moduledataOf, type FixtureSave, type FixturePiece } from '../support/vassal/save-fixture';
+import { buildSave, savedGameOf, zip, brokenObfuscation, truncated, moduledataOf, type FixtureSave } from '../support/vassal/save-fixture';
+import { KASSALA } from '../support/vassal/kassala-fixture';
 
 const codeOfAsync = async (p: Promise<unknown>): Promise<string | null> => {
   try {
@@ -13,35 +14,6 @@ const codeOfAsync = async (p: Promise<unknown>): Promise<string | null> => {
   } catch (e) {
     return e instanceof VassalError ? e.code : `not coded: ${String(e)}`;
   }
-};
-
-const kassalaPiece = (id: string, image: string, x: number, y: number, gpid: string): FixturePiece => ({
-  id,
-  traits: [
-    { type: 'clone;Clone;67,130;', state: '' },
-    { type: 'delete;Delete;68,130;', state: '' },
-    { type: `piece;;;${image}.png;${image}`, state: `Main Map;${x};${y};${gpid};0` },
-  ],
-});
-
-/** Rows of §5.2: Kassala's default setup as VASSAL 3.6.5 wrote it (a subset of its pieces and stacks). */
-export const KASSALA: FixtureSave = {
-  pieces: [
-    kassalaPiece('1648473853373', 'Moslem_Infantry_3-2_Nubian', 506, 586, '43'),
-    kassalaPiece('1648473853369', 'Moslem_Cannon_1-0', 734, 718, '53'),
-    kassalaPiece('1648473853370', 'Moslem_Cannon_1-0', 734, 718, '54'),
-    kassalaPiece('1648473853371', 'Moslem_Cannon_1-0', 734, 718, '55'),
-    kassalaPiece('1648473853395', 'Christian_Infantry_4-2_Portuguese', 734, 1516, '57'),
-  ],
-  stacks: [
-    { id: '1648473853374', map: 'Main Map', x: 506, y: 586, members: ['1648473853373'] },
-    { id: '1648473853372', map: 'Main Map', x: 734, y: 718, members: ['1648473853369', '1648473853370', '1648473853371'] },
-    { id: '1648473853396', map: 'Main Map', x: 734, y: 1516, members: ['1648473853395'] },
-  ],
-  after: ['PLAYER\tp1\tJoel\tMoslem', 'PLAYER\tp2\tAnn\tChristian', 'Main MapBoardPicker\tKassala\t0\t0', 'SETUP_STACK\t', 'TURNTurnTracker0\t0|1;0;false;10'],
-  key: 0x76,
-  moduleName: 'Kassala',
-  moduleVersion: '0.2.0',
 };
 
 /** §5.4: a 2007 save, upper-case hex, savedGame only; stacked pieces carry map null and the stack the position. */
