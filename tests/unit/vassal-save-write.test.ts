@@ -66,9 +66,9 @@ describe('writing a .vsav VASSAL opens (§4.7)', () => {
     const again = await readSave(await writeSave(input));
     expect(again.model.pieces).toHaveLength(40);
     const byId = new Map(again.model.pieces.map((p) => [p.id, p]));
-    const f = byId.get(first.id)!;
+    const f = byId.get(first.id!)!;
     expect(lookOf(f.chain).images.map((i) => i.image)).toEqual(['Unit 0.png', 'Unit 0_back.png']);
-    const m = byId.get(input.pieces[moved]!.id)!;
+    const m = byId.get(input.pieces[moved]!.id!)!;
     expect([m.mapId, m.x, m.y, m.stackId]).toEqual([f.mapId, f.x, f.y, f.stackId]);
     // Its BasicPiece state carries exactly the stack's point.
     expect(m.chain.at(-1)!.state.startsWith(`Main Map;${f.x};${f.y};`)).toBe(true);
@@ -121,11 +121,12 @@ describe('writing a .vsav VASSAL opens (§4.7)', () => {
   it('refuses bad ids, a piece in two stacks and unexpanded prototypes with codes; expands them when given the definitions', () => {
     const chain = decodeChain('piece;;;a.png;a', 'null;0;0;;0');
     const base: WriteInput = { pieces: [{ chain, mapId: 'M', x: 0, y: 0 }], stacks: [], boards: {}, moduledata: null, moduleVersion: '', vassalVersion: '', description: '' };
-    expect(codeOf(() => saveTree({ ...base, pieces: [{ ...base.pieces[0]!, id: 'x/1' }] }))).toBe('vassal.save.badWrite');
-    expect(codeOf(() => saveTree({ ...base, pieces: [{ ...base.pieces[0]!, id: '5' }, { ...base.pieces[0]!, id: '5' }] }))).toBe('vassal.save.badWrite');
-    expect(codeOf(() => saveTree({ ...base, stacks: [{ mapId: 'M', x: 0, y: 0, members: [0] }, { mapId: 'M', x: 1, y: 1, members: [0] }] }))).toBe('vassal.save.badWrite');
+    expect(codeOf(() => saveTree({ ...base, pieces: [{ ...base.pieces[0]!, id: 'x/1' }] }))).toBe('vassal.write.badId');
+    expect(codeOf(() => saveTree({ ...base, pieces: [{ ...base.pieces[0]!, id: '5' }, { ...base.pieces[0]!, id: '5' }] }))).toBe('vassal.write.duplicateId');
+    expect(codeOf(() => saveTree({ ...base, stacks: [{ mapId: 'M', x: 0, y: 0, members: [0] }, { mapId: 'M', x: 1, y: 1, members: [0] }] }))).toBe('vassal.write.stackMember');
+    expect(codeOf(() => saveTree({ ...base, stacks: [{ mapId: 'M', x: 0, y: 0, members: [3] }] }))).toBe('vassal.write.stackMember');
     const proto = decodeChain(`prototype;Unit${'\t'}piece;;;a.png;a`, `${'\t'}null;0;0;;0`);
-    expect(codeOf(() => saveTree({ ...base, pieces: [{ chain: proto, mapId: 'M', x: 0, y: 0 }] }))).toBe('vassal.save.badWrite');
+    expect(codeOf(() => saveTree({ ...base, pieces: [{ chain: proto, mapId: 'M', x: 0, y: 0 }] }))).toBe('vassal.write.prototype');
     const { type, state } = ladder([{ type: 'delete;Delete;68,130;', state: '' }, { type: 'piece;;;;', state: 'null;0;0;;0' }]);
     const tree = saveTree({ ...base, pieces: [{ chain: proto, mapId: 'M', x: 0, y: 0 }], prototypes: new Map([['Unit', `+/null/${type}/${state}`]]) });
     const add = (flattenCommands(tree) as string[]).find((c) => c.startsWith('+/'))!;

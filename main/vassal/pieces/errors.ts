@@ -2,19 +2,29 @@
  * A VASSAL piece string or saved game that cannot be read or written. It carries a code under the
  * locale key "vassal" (e.g. `vassal.save.badObfuscation`) and its parameters, never a sentence.
  */
-export type VassalErrorCode =
-  | 'vassal.piece.unbalanced'
-  | 'vassal.piece.tooDeep'
-  | 'vassal.piece.prototypeCycle'
-  | 'vassal.piece.prototypeTooDeep'
-  | 'vassal.save.notSave'
-  | 'vassal.save.notZip'
-  | 'vassal.save.tooLarge'
-  | 'vassal.save.badObfuscation'
-  | 'vassal.save.truncated'
-  | 'vassal.save.tooDeep'
-  | 'vassal.save.badCommand'
-  | 'vassal.save.badWrite';
+export const VASSAL_ERROR_CODES = [
+  'vassal.piece.unbalanced',
+  'vassal.piece.tooDeep',
+  'vassal.piece.prototypeCycle',
+  'vassal.piece.prototypeTooDeep',
+  'vassal.save.notSave',
+  'vassal.save.notZip',
+  'vassal.save.tooLarge',
+  'vassal.save.badObfuscation',
+  'vassal.save.truncated',
+  'vassal.save.tooDeep',
+  'vassal.save.badCommand',
+  'vassal.save.tooManyEntries',
+  'vassal.write.badId',
+  'vassal.write.duplicateId',
+  'vassal.write.stackMember',
+  'vassal.write.stackWithoutMap',
+  'vassal.write.prototype',
+  'vassal.write.noBasicPiece',
+  'vassal.write.badKey',
+] as const;
+
+export type VassalErrorCode = (typeof VASSAL_ERROR_CODES)[number];
 
 export type VassalErrorParams = Record<string, string | number>;
 

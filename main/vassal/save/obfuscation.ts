@@ -68,7 +68,7 @@ const UPPER = '0123456789ABCDEF';
 
 /** Encodes command text as an obfuscated `savedGame` entry (a random key unless one is given; lower-case digits unless asked). */
 export function encodeSavedGame(text: string, key: number = randomInt(256), upperCase = false): Buffer {
-  if (!Number.isInteger(key) || key < 0 || key > 255) throw new VassalError('vassal.save.badWrite', { field: 'key' });
+  if (!Number.isInteger(key) || key < 0 || key > 255) throw new VassalError('vassal.write.badKey', { key: String(key) });
   const digits = upperCase ? UPPER : LOWER;
   const payload = Buffer.from(text, 'utf8');
   const out = Buffer.allocUnsafe(HEADER_BYTES.length + 2 + payload.length * 2);

@@ -70,22 +70,23 @@ export function saveTree(input: WriteInput): CommandTree {
     used.add(id);
     return id;
   };
-  const claim = (id: string | undefined, what: string): string => {
+  const claim = (id: string | undefined): string => {
     if (id === undefined) return '';
-    if (!DIGITS.test(id) || used.has(id)) throw new VassalError('vassal.save.badWrite', { field: what, value: clipText(id) });
+    if (!DIGITS.test(id)) throw new VassalError('vassal.write.badId', { id: clipText(id) });
+    if (used.has(id)) throw new VassalError('vassal.write.duplicateId', { id: clipText(id) });
     used.add(id);
     return id;
   };
-  const pieceIds = input.pieces.map((p) => claim(p.id, 'pieceId'));
-  const stackIds = input.stacks.map((s) => claim(s.id, 'stackId'));
+  const pieceIds = input.pieces.map((p) => claim(p.id));
+  const stackIds = input.stacks.map((s) => claim(s.id));
   for (let i = 0; i < pieceIds.length; i++) if (!pieceIds[i]) pieceIds[i] = fresh();
   for (let i = 0; i < stackIds.length; i++) if (!stackIds[i]) stackIds[i] = fresh();
 
   const stackOf = new Map<number, number>();
   input.stacks.forEach((s, si) => {
-    if (!s.mapId) throw new VassalError('vassal.save.badWrite', { field: 'stackMap', value: stackIds[si]! });
+    if (!s.mapId) throw new VassalError('vassal.write.stackWithoutMap', { id: stackIds[si]! });
     for (const m of s.members) {
-      if (!Number.isInteger(m) || m < 0 || m >= input.pieces.length || stackOf.has(m)) throw new VassalError('vassal.save.badWrite', { field: 'stackMember', value: String(m) });
+      if (!Number.isInteger(m) || m < 0 || m >= input.pieces.length || stackOf.has(m)) throw new VassalError('vassal.write.stackMember', { index: String(m) });
       stackOf.set(m, si);
     }
   });
@@ -94,10 +95,10 @@ export function saveTree(input: WriteInput): CommandTree {
     const p = input.pieces[i]!;
     let chain = p.chain;
     if (chain.some((t) => t.id === 'prototype;')) {
-      if (!input.prototypes) throw new VassalError('vassal.save.badWrite', { field: 'prototype', value: pieceIds[i]! });
+      if (!input.prototypes) throw new VassalError('vassal.write.prototype', { id: pieceIds[i]! });
       chain = [...expandPrototypes(chain.slice(0, -1), input.prototypes).chain, basicOf(chain)];
     }
-    if (basicOf(chain).id !== 'piece;') throw new VassalError('vassal.save.badWrite', { field: 'basicPiece', value: pieceIds[i]! });
+    if (basicOf(chain).id !== 'piece;') throw new VassalError('vassal.write.noBasicPiece', { id: pieceIds[i]! });
     const si = stackOf.get(i);
     const where = si === undefined ? { mapId: p.mapId, x: p.x, y: p.y } : { mapId: input.stacks[si]!.mapId, x: input.stacks[si]!.x, y: input.stacks[si]!.y };
     chain = [...chain.slice(0, -1), withState(basicOf(chain), where)];

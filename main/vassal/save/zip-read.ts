@@ -32,7 +32,7 @@ export async function readSaveEntries(bytes: Buffer, limits: SaveZipLimits = SAV
   }
   if (zip.entryCount > limits.maxEntries) {
     zip.close();
-    throw new VassalError('vassal.save.tooLarge', { entries: zip.entryCount, limit: limits.maxEntries });
+    throw new VassalError('vassal.save.tooManyEntries', { entries: zip.entryCount, limit: limits.maxEntries });
   }
   const out = new Map<string, Buffer>();
   try {
