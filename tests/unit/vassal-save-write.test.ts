@@ -87,7 +87,7 @@ describe('writing a .vsav VASSAL opens (§4.7)', () => {
     const input: WriteInput = {
       pieces: [{ chain, mapId: 'Main Map', x: 10.7, y: 20, id: undefined }, { chain, mapId: null, x: 0, y: 0 }, { chain, mapId: 'Main Map', x: 0, y: 0 }],
       stacks: [{ mapId: 'Main Map', x: 100, y: 200, members: [2, 0] }],
-      boards: { 'Main Map': [{ name: 'North', reversed: true, col: 0, row: 0 }] },
+      boards: { 'Main Map': [{ board: 'North', reversed: true, col: 0, row: 0 }] },
       moduledata: null,
       moduleVersion: '1',
       vassalVersion: '3.7.0',
@@ -109,7 +109,7 @@ describe('writing a .vsav VASSAL opens (§4.7)', () => {
     const back = await readSave(await writeSave(input));
     expect(back.model.stacks[0]!.members).toEqual([back.model.pieces[0]!.id, back.model.pieces[1]!.id]);
     expect(back.model.pieces.map((p) => [p.mapId, p.x, p.y])).toEqual([['Main Map', 100, 200], ['Main Map', 100, 200], [null, 0, 0]]);
-    expect(back.model.boards['Main Map']).toEqual([{ name: 'North', reversed: true, col: 0, row: 0 }]);
+    expect(back.model.boards['Main Map']).toEqual([{ board: 'North', reversed: true, col: 0, row: 0 }]);
   });
 
   it('never writes a token ending in a backslash that would swallow the next delimiter', async () => {

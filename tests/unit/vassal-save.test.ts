@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readSave } from '../../main/vassal/save/read';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readSave, readSaveFile } from '../../main/vassal/save/read';
 import { decodeSavedGame, encodeSavedGame } from '../../main/vassal/save/obfuscation';
 import { decodeCommands, encodeCommands, flattenCommands, ESC } from '../../main/vassal/save/commands';
 import { VassalError } from '../../main/vassal/pieces/errors';
@@ -93,7 +96,7 @@ describe('reading saves (§4.3–4.5)', () => {
       ['1648473853395', 'Main Map', 734, 1516, '1648473853396'],
     ]);
     expect(m.stacks[1]).toEqual({ id: '1648473853372', mapId: 'Main Map', x: 734, y: 718, members: ['1648473853369', '1648473853370', '1648473853371'], layer: -1 });
-    expect(m.boards).toEqual({ 'Main Map': [{ name: 'Kassala', reversed: false, col: 0, row: 0 }] });
+    expect(m.boards).toEqual({ 'Main Map': [{ board: 'Kassala', reversed: false, col: 0, row: 0 }] });
     expect(m.setupStack).toBe(true);
     expect(m.state).toEqual(['TURNTurnTracker0\t0|1;0;false;10']);
     expect(m.players).toEqual([{ id: 'p1', name: 'Joel', side: 'Moslem' }, { id: 'p2', name: 'Ann', side: 'Christian' }]);
@@ -120,7 +123,7 @@ describe('reading saves (§4.3–4.5)', () => {
       stacks: [{ id: '3', map: null, x: 5, y: 6, members: ['1'] }, { id: '4', map: 'Main Map', x: 10, y: 20, members: ['2', '99'] }],
       after: ['Main MapBoardPicker\tNorth/rev\t0\t0\tSo\\/uth\t0\t1'],
     }));
-    expect(save.model.boards['Main Map']).toEqual([{ name: 'North', reversed: true, col: 0, row: 0 }, { name: 'So/uth', reversed: false, col: 0, row: 1 }]);
+    expect(save.model.boards['Main Map']).toEqual([{ board: 'North', reversed: true, col: 0, row: 0 }, { board: 'So/uth', reversed: false, col: 0, row: 1 }]);
     expect(save.model.stacks[0]).toMatchObject({ mapId: null, members: ['1'] });
     expect(save.model.pieces[0]).toMatchObject({ mapId: null, stackId: '3' });
     expect(save.model.missingMembers).toEqual(['99']);
@@ -178,7 +181,7 @@ describe('byte-for-byte round trip of what we read (§5.5)', () => {
 describe('hostile saves are refused with codes, in bounded time', () => {
   it('not a save, not a zip, no savedGame', async () => {
     expect(await codeOfAsync(readSave(Buffer.from('hello world')))).toBe('vassal.save.notSave');
-    expect(await codeOfAsync(readSave(Buffer.from('PK\u0003\u0004garbage', 'latin1')))).toBe('vassal.save.notZip');
+    expect(await codeOfAsync(readSave(Buffer.from('PK\u0003\u0004garbage', 'latin1')))).toBe('vassal.notZip');
     expect(await codeOfAsync(readSave(await zip([['moduledata', moduledataOf('X')]])))).toBe('vassal.save.notSave');
   });
 
@@ -190,5 +193,27 @@ describe('hostile saves are refused with codes, in bounded time', () => {
     expect(await codeOfAsync(readSave(await buildSave(unbalanced)))).toBe('vassal.piece.unbalanced');
     const noId = { ...KASSALA, pieces: [{ id: 'null', traits: [{ type: 'piece;;;a.png;a', state: 'null;0;0;;0' }] }], stacks: [] };
     expect(await codeOfAsync(readSave(await buildSave(noId)))).toBe('vassal.save.badCommand');
+  });
+});
+
+describe('saves on disk', () => {
+  it('open through the archive reader (zip) or as a plain command stream, with codes for the rest', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ct-vsav-'));
+    try {
+      const zipped = path.join(dir, 'a.vsav');
+      fs.writeFileSync(zipped, await buildSave(KASSALA));
+      const fromFile = await readSaveFile(zipped);
+      expect(fromFile.model).toEqual((await readSave(await buildSave(KASSALA))).model);
+      expect(fromFile.moduleName).toBe('Kassala');
+      const plain = path.join(dir, 'scenario_5.sav');
+      fs.writeFileSync(plain, savedGameOf({ ...KASSALA, plain: true }));
+      expect((await readSaveFile(plain)).model.pieces).toHaveLength(5);
+      const noGame = path.join(dir, 'b.vsav');
+      fs.writeFileSync(noGame, await zip([['moduledata', moduledataOf('X')]]));
+      expect(await codeOfAsync(readSaveFile(noGame))).toBe('vassal.save.notSave');
+      expect(await codeOfAsync(readSaveFile(path.join(dir, 'missing.vsav')))).toBe('vassal.unreadable');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

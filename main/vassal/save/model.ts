@@ -9,6 +9,9 @@ import { decodeChain, basicOf, type Chain } from '../pieces/chain.js';
 import { readTrait } from '../pieces/traits.js';
 import { VassalError, clipText } from '../pieces/errors.js';
 import type { FlatCommand } from './commands.js';
+import type { BoardPlacement } from '../module/types.js';
+
+export type { BoardPlacement };
 
 export interface SavePiece {
   id: string;
@@ -33,7 +36,6 @@ export interface SaveStack {
 
 export interface SaveDeck { id: string; type: string; state: string }
 
-export interface BoardPlacement { name: string; reversed: boolean; col: number; row: number }
 
 export interface SaveModel {
   pieces: SavePiece[];
@@ -63,7 +65,7 @@ export function parseBoardPicker(cmd: string): { mapId: string; boards: BoardPla
   for (let i = 0; i < tokens.length; i += 3) {
     const [name, rev] = seDecode(tokens[i]!, '/');
     if (!name) continue;
-    boards.push({ name, reversed: rev === 'rev', col: seInt(tokens[i + 1], 0), row: seInt(tokens[i + 2], 0) });
+    boards.push({ board: name, reversed: rev === 'rev', col: seInt(tokens[i + 1], 0), row: seInt(tokens[i + 2], 0) });
   }
   return { mapId: cmd.slice(0, at), boards };
 }

@@ -10,8 +10,10 @@ import { decodeCommands, flattenCommands, type CommandTree, type FlatCommand } f
 import { readModel, type SaveModel } from './model.js';
 import { readSteps, type LogStep } from './log.js';
 import { readMeta, type Meta } from './metadata.js';
-import { looksLikeZip, readSaveEntries, SAVE_ZIP_LIMITS, type SaveZipLimits } from './zip-read.js';
-import { VassalError } from '../pieces/errors.js';
+import { looksLikeZip, readSaveEntriesFromBuffer, SAVE_ENTRIES } from './zip-read.js';
+import { openArchive } from '../zip/archive.js';
+import { SAVE_ZIP_LIMITS, type ZipLimits } from '../zip/limits.js';
+import { VassalError } from '../errors.js';
 
 export interface SaveFile {
   /** The module's name as the save records it (its `moduledata` copy), or null. */
@@ -33,18 +35,45 @@ export interface SaveFile {
   warnings: { code: string; params: Record<string, string | number> }[];
 }
 
-export async function readSaveFile(path: string, limits: SaveZipLimits = SAVE_ZIP_LIMITS): Promise<SaveFile> {
-  const st = await fs.stat(path).catch(() => null);
-  if (!st || !st.isFile()) throw new VassalError('vassal.save.notSave');
-  if (st.size > limits.maxFileBytes) throw new VassalError('vassal.save.tooLarge', { bytes: st.size, limit: limits.maxFileBytes });
-  return readSave(await fs.readFile(path), limits);
+/** Opens a save or log on disk: its zip through the archive reader under the save limits, or a plain command stream. */
+export async function readSaveFile(path: string, limits: ZipLimits = SAVE_ZIP_LIMITS): Promise<SaveFile> {
+  const fh = await fs.open(path, 'r').catch((e: NodeJS.ErrnoException) => {
+    throw new VassalError('vassal.unreadable', { reason: e.code ?? 'unknown' });
+  });
+  let head: Buffer;
+  let size: number;
+  try {
+    size = (await fh.stat()).size;
+    head = Buffer.alloc(Math.min(16, size));
+    await fh.read(head, 0, head.length, 0);
+  } finally {
+    await fh.close();
+  }
+  if (!looksLikeZip(head)) {
+    if (size > limits.maxEntryBytes) throw new VassalError('vassal.zipTooLarge', { size, limit: limits.maxEntryBytes });
+    return readSave(await fs.readFile(path), limits);
+  }
+  const archive = await openArchive(path, limits);
+  const entries = new Map<string, Buffer>();
+  try {
+    for (const name of SAVE_ENTRIES) {
+      const stored = archive.resolve(name);
+      if (stored !== null) entries.set(name, await archive.read(stored));
+    }
+  } finally {
+    archive.close();
+  }
+  return fromEntries(entries);
 }
 
-export async function readSave(bytes: Buffer, limits: SaveZipLimits = SAVE_ZIP_LIMITS): Promise<SaveFile> {
-  let entries: Map<string, Buffer>;
-  if (looksLikeZip(bytes)) entries = await readSaveEntries(bytes, limits);
-  else if (isObfuscated(bytes) || bytes.subarray(0, 10).toString('latin1') === 'begin_save') entries = new Map([['savedGame', bytes]]);
-  else throw new VassalError('vassal.save.notSave');
+/** Opens a save or log held in memory (e.g. a predefined set-up read out of a module). */
+export async function readSave(bytes: Buffer, limits: ZipLimits = SAVE_ZIP_LIMITS): Promise<SaveFile> {
+  if (looksLikeZip(bytes)) return fromEntries(await readSaveEntriesFromBuffer(bytes, limits));
+  if (isObfuscated(bytes) || bytes.subarray(0, 10).toString('latin1') === 'begin_save') return fromEntries(new Map([['savedGame', bytes]]));
+  throw new VassalError('vassal.save.notSave');
+}
+
+function fromEntries(entries: Map<string, Buffer>): SaveFile {
   const game = entries.get('savedGame');
   if (!game) throw new VassalError('vassal.save.notSave');
   const payload = decodeSavedGame(game);

@@ -116,7 +116,7 @@ export function saveTree(input: WriteInput): CommandTree {
   for (const pl of input.players ?? []) leaves.push(seEncode(['PLAYER', pl.id, pl.name, pl.side], '\t'));
   for (const [mapId, boards] of Object.entries(input.boards)) {
     if (!boards.length) continue;
-    const tokens = boards.flatMap((b) => [b.reversed ? seEncode([b.name, 'rev'], '/') : b.name, String(b.col), String(b.row)]);
+    const tokens = boards.flatMap((b) => [b.reversed ? seEncode([b.board, 'rev'], '/') : b.board, String(b.col), String(b.row)]);
     leaves.push(`${mapId}BoardPicker\t${seEncode(tokens, '\t')}`);
   }
   leaves.push('SETUP_STACK\t');

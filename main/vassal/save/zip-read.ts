@@ -1,65 +1,65 @@
 /**
- * Reads the few entries of a save zip into memory, under limits (entry count, size of each entry
- * and in all, compression ratio). Only this file touches the zip library, so the reader can switch to
- * the module importer's shared archive reader (main/vassal/zip/) when it lands.
+ * Reads the entries of a save that is already in memory (a predefined set-up read out of a module,
+ * a file sent over the API) under the same limits and with the same codes as the module importer's
+ * archive reader (main/vassal/zip/), which reads saves on disk: entry count, declared and inflated
+ * sizes, compression ratio, encryption, CRC.
  */
+import { crc32 } from 'node:zlib';
 import yauzl from 'yauzl';
-import { VassalError } from '../pieces/errors.js';
+import { VassalError } from '../errors.js';
+import { SAVE_ZIP_LIMITS, type ZipLimits } from '../zip/limits.js';
 
-export interface SaveZipLimits {
-  /** Largest save file read. */
-  maxFileBytes: number;
-  maxEntries: number;
-  /** Largest uncompressed entry read (the others are skipped unread). */
-  maxEntryBytes: number;
-  /** Largest uncompressed/compressed ratio of an entry read (zip bombs). */
-  maxRatio: number;
-}
+export const SAVE_ENTRIES = ['savedGame', 'savedata', 'moduledata'] as const;
 
-/** §6.17: 256 MB uncompressed for saves; Paths of Glory's 28 MB save is well within. */
-export const SAVE_ZIP_LIMITS: SaveZipLimits = { maxFileBytes: 128 * 1024 * 1024, maxEntries: 10_000, maxEntryBytes: 256 * 1024 * 1024, maxRatio: 200 };
-
-const WANTED = new Set(['savedGame', 'savedata', 'moduledata']);
-
-/** The wanted entries by name (first one wins); throws `vassal.save.notZip` / `vassal.save.tooLarge`. */
-export async function readSaveEntries(bytes: Buffer, limits: SaveZipLimits = SAVE_ZIP_LIMITS): Promise<Map<string, Buffer>> {
-  if (bytes.length > limits.maxFileBytes) throw new VassalError('vassal.save.tooLarge', { bytes: bytes.length, limit: limits.maxFileBytes });
+/** The save's entries by name (first one wins). */
+export async function readSaveEntriesFromBuffer(bytes: Buffer, limits: ZipLimits = SAVE_ZIP_LIMITS): Promise<Map<string, Buffer>> {
   let zip: yauzl.ZipFile;
   try {
     zip = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (e, z) => (e || !z ? reject(e) : resolve(z))));
   } catch {
-    throw new VassalError('vassal.save.notZip');
+    throw new VassalError('vassal.notZip');
   }
   if (zip.entryCount > limits.maxEntries) {
     zip.close();
-    throw new VassalError('vassal.save.tooManyEntries', { entries: zip.entryCount, limit: limits.maxEntries });
+    throw new VassalError('vassal.zipTooManyEntries', { count: zip.entryCount, limit: limits.maxEntries });
   }
+  const wanted = new Set<string>(SAVE_ENTRIES);
   const out = new Map<string, Buffer>();
+  let total = 0;
   try {
     await new Promise<void>((resolve, reject) => {
-      zip.on('error', () => reject(new VassalError('vassal.save.notZip')));
+      const fail = (e: VassalError) => {
+        zip.removeAllListeners();
+        reject(e);
+      };
+      zip.on('error', (e: Error) => fail(new VassalError('vassal.zipCorrupt', { reason: e.message.slice(0, 200) })));
       zip.on('end', () => resolve());
       zip.on('entry', (entry: yauzl.Entry) => {
         const name = entry.fileName.replace(/\\/g, '/');
-        if (!WANTED.has(name) || out.has(name) || entry.isEncrypted()) return zip.readEntry();
-        if (entry.uncompressedSize > limits.maxEntryBytes) return reject(new VassalError('vassal.save.tooLarge', { bytes: entry.uncompressedSize, limit: limits.maxEntryBytes }));
-        if (entry.uncompressedSize > 1024 * 1024 && entry.uncompressedSize / Math.max(1, entry.compressedSize) > limits.maxRatio) {
-          return reject(new VassalError('vassal.save.tooLarge', { bytes: entry.uncompressedSize, limit: limits.maxEntryBytes }));
+        total += entry.uncompressedSize;
+        if (total > limits.maxTotalBytes) return fail(new VassalError('vassal.zipTooLarge', { size: total, limit: limits.maxTotalBytes }));
+        if (!wanted.has(name) || out.has(name)) return zip.readEntry();
+        if (entry.isEncrypted()) return fail(new VassalError('vassal.zipEncrypted', { name }));
+        if (entry.uncompressedSize > limits.maxEntryBytes) return fail(new VassalError('vassal.zipEntryTooLarge', { name, size: entry.uncompressedSize, limit: limits.maxEntryBytes }));
+        if (entry.uncompressedSize > limits.ratioFloorBytes && entry.uncompressedSize > limits.maxRatio * Math.max(1, entry.compressedSize)) {
+          return fail(new VassalError('vassal.zipBomb', { name, size: entry.uncompressedSize, compressed: entry.compressedSize }));
         }
         zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(new VassalError('vassal.save.notZip'));
+          if (e || !stream) return fail(new VassalError('vassal.zipCorrupt', { name, reason: e ? e.message.slice(0, 200) : 'no stream' }));
           const chunks: Buffer[] = [];
           let size = 0;
           stream.on('data', (c: Buffer) => {
             size += c.length;
             if (size > limits.maxEntryBytes) {
               stream.destroy();
-              reject(new VassalError('vassal.save.tooLarge', { bytes: size, limit: limits.maxEntryBytes }));
+              fail(new VassalError('vassal.zipEntryTooLarge', { name, size, limit: limits.maxEntryBytes }));
             } else chunks.push(c);
           });
-          stream.on('error', () => reject(new VassalError('vassal.save.notZip')));
+          stream.on('error', (err: Error) => fail(new VassalError('vassal.zipCorrupt', { name, reason: err.message.slice(0, 200) })));
           stream.on('end', () => {
-            out.set(name, Buffer.concat(chunks));
+            const data = Buffer.concat(chunks);
+            if (crc32(data) >>> 0 !== entry.crc32 >>> 0) return fail(new VassalError('vassal.zipCrc', { name }));
+            out.set(name, data);
             zip.readEntry();
           });
         });
