@@ -135,6 +135,22 @@ describe('writing a .vsav VASSAL opens (§4.7)', () => {
   });
 });
 
+describe('pieces that never stack', () => {
+  it('are written loose at their stack\'s point, the others stacked', async () => {
+    const unit = decodeChain('piece;;;a.png;a', 'null;0;0;1;0');
+    const marker = decodeChain(`immob;;N;${'\t'}piece;;;m.png;Disrupted`, `${'\t'}null;0;0;2;0`);
+    const back = await readSave(await writeSave({
+      pieces: [{ chain: unit, mapId: 'M', x: 0, y: 0 }, { chain: marker, mapId: 'M', x: 0, y: 0 }, { chain: unit, mapId: 'M', x: 0, y: 0 }],
+      stacks: [{ mapId: 'M', x: 300, y: 400, members: [0, 1, 2] }],
+      boards: {}, moduledata: null, moduleVersion: '', vassalVersion: '', description: '',
+    }));
+    expect(back.model.stacks).toHaveLength(1);
+    expect(back.model.stacks[0]!.members).toHaveLength(2);
+    const m = back.model.pieces.find((p) => lookOf(p.chain).name === 'Disrupted')!;
+    expect([m.stackId, m.mapId, m.x, m.y]).toEqual([null, 'M', 300, 400]);
+  });
+});
+
 describe('a 2,300-piece save', () => {
   it('opens in bounded time and round-trips', async () => {
     const bytes = await buildSave(manyPieces(2300));

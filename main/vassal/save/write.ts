@@ -9,7 +9,7 @@
 import yazl from 'yazl';
 import { seEncode } from '../pieces/sequence.js';
 import { encodeChain, basicOf, type Chain } from '../pieces/chain.js';
-import { withState } from '../pieces/traits.js';
+import { readTrait, withState } from '../pieces/traits.js';
 import { expandPrototypes } from '../pieces/prototypes.js';
 import { VassalError, clipText } from '../pieces/errors.js';
 import { encodeCommands, type CommandTree } from './commands.js';
@@ -59,6 +59,16 @@ export interface WriteInput {
 
 const DIGITS = /^\d{1,30}$/;
 
+/** False for a piece with a Does Not Stack trait whose stacking option is not `L` (§3.3). */
+function stacks(chain: Chain): boolean {
+  for (const t of chain) {
+    if (t.id !== 'immob;') continue;
+    const trait = readTrait(t);
+    if (trait.kind === 'immob' && !trait.stacks) return false;
+  }
+  return true;
+}
+
 /** The command tree of a save (exported for round-trip tests). */
 export function saveTree(input: WriteInput): CommandTree {
   const now = input.dateSaved ?? Date.now();
@@ -82,12 +92,15 @@ export function saveTree(input: WriteInput): CommandTree {
   for (let i = 0; i < pieceIds.length; i++) if (!pieceIds[i]) pieceIds[i] = fresh();
   for (let i = 0; i < stackIds.length; i++) if (!stackIds[i]) stackIds[i] = fresh();
 
+  // Where each stacked piece stands; a piece that never stacks (§3.3 immob;) is written loose at its stack's point.
   const stackOf = new Map<number, number>();
+  const members: number[][] = input.stacks.map(() => []);
   input.stacks.forEach((s, si) => {
     if (!s.mapId) throw new VassalError('vassal.write.stackWithoutMap', { id: stackIds[si]! });
     for (const m of s.members) {
       if (!Number.isInteger(m) || m < 0 || m >= input.pieces.length || stackOf.has(m)) throw new VassalError('vassal.write.stackMember', { index: String(m) });
       stackOf.set(m, si);
+      if (stacks(input.pieces[m]!.chain)) members[si]!.push(m);
     }
   });
 
@@ -107,10 +120,12 @@ export function saveTree(input: WriteInput): CommandTree {
   };
 
   const leaves: string[] = ['begin_save', ''];
-  for (const s of input.stacks) for (const m of s.members) leaves.push(addPiece(m));
-  for (let i = 0; i < input.pieces.length; i++) if (!stackOf.has(i)) leaves.push(addPiece(i));
+  const stacked = new Set(members.flat());
+  for (const ms of members) for (const m of ms) leaves.push(addPiece(m));
+  for (let i = 0; i < input.pieces.length; i++) if (!stacked.has(i)) leaves.push(addPiece(i));
   input.stacks.forEach((s, si) => {
-    const state = seEncode([s.mapId, String(Math.trunc(s.x)), String(Math.trunc(s.y)), ...s.members.map((m) => pieceIds[m]!), '@@-1'], ';');
+    if (!members[si]!.length) return;
+    const state = seEncode([s.mapId, String(Math.trunc(s.x)), String(Math.trunc(s.y)), ...members[si]!.map((m) => pieceIds[m]!), '@@-1'], ';');
     leaves.push(seEncode(['+', stackIds[si]!, 'stack', state], '/'));
   });
   for (const pl of input.players ?? []) leaves.push(seEncode(['PLAYER', pl.id, pl.name, pl.side], '\t'));
