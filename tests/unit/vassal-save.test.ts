@@ -7,7 +7,7 @@ import { decodeSavedGame, encodeSavedGame } from '../../main/vassal/save/obfusca
 import { decodeCommands, encodeCommands, flattenCommands, ESC } from '../../main/vassal/save/commands';
 import { VassalError } from '../../main/vassal/pieces/errors';
 import { lookOf } from '../../main/vassal/pieces/look';
-import { buildSave, savedGameOf, zip, brokenObfuscation, truncated, moduledataOf, type FixtureSave } from '../support/vassal/save-fixture';
+import { buildSave, savedGameOf, zip, brokenObfuscation, truncated, moduledataOf, unbalancedPiece, type FixtureSave } from '../support/vassal/save-fixture';
 import { KASSALA } from '../support/vassal/kassala-fixture';
 
 const codeOfAsync = async (p: Promise<unknown>): Promise<string | null> => {
@@ -189,7 +189,7 @@ describe('hostile saves are refused with codes, in bounded time', () => {
     const entry = savedGameOf(KASSALA);
     expect(await codeOfAsync(readSave(await zip([['savedGame', brokenObfuscation(entry)]])))).toBe('vassal.save.badObfuscation');
     expect(await codeOfAsync(readSave(await zip([['savedGame', truncated(entry)]])))).toBe('vassal.save.truncated');
-    const unbalanced = { ...KASSALA, pieces: [{ id: '7', traits: [{ type: 'emb2;Flip\\\\', state: '' }, { type: 'piece;;;a.png;a', state: 'null;0;0;;0' }] }], stacks: [] };
+    const unbalanced = { ...KASSALA, pieces: [unbalancedPiece('7')], stacks: [] };
     expect(await codeOfAsync(readSave(await buildSave(unbalanced)))).toBe('vassal.piece.unbalanced');
     const noId = { ...KASSALA, pieces: [{ id: 'null', traits: [{ type: 'piece;;;a.png;a', state: 'null;0;0;;0' }] }], stacks: [] };
     expect(await codeOfAsync(readSave(await buildSave(noId)))).toBe('vassal.save.badCommand');

@@ -163,6 +163,11 @@ export function manyPieces(n: number, base = 1_648_473_853_000): FixtureSave {
   return { pieces, stacks, after: ['Main MapBoardPicker\tBoard\t0\t0', 'SETUP_STACK\t', 'TURNTurnTracker0\t0|1;0;false;10'] };
 }
 
+/** A piece whose escape ladder is broken: one backslash too many before the TAB that nests its BasicPiece. */
+export function unbalancedPiece(id: string): FixturePiece {
+  return { id, traits: [{ type: 'emb2;Flip\\\\', state: '' }, { type: 'piece;;;a.png;a', state: 'null;0;0;;0' }] };
+}
+
 /** Hostile variants of a savedGame entry. */
 export function brokenObfuscation(entry: Buffer): Buffer {
   const b = Buffer.from(entry);
