@@ -25,7 +25,9 @@ export const VASSAL_ERROR_CODES = [
   'vassal.notModule',
   'vassal.notExtension',
   'vassal.imageTooLarge',
+  'vassal.notVaslBoard',
   'vassal.cancelled',
+  'vassal.timeout',
   // Pieces, saves and logs (main/vassal/pieces, main/vassal/save).
   'vassal.piece.unbalanced',
   'vassal.piece.tooDeep',
@@ -65,6 +67,7 @@ export const VASSAL_WARNING_CODES = [
   'vassal.noNumbering',
   'vassal.extensionTargetMissing',
   'vassal.duplicatePrototype',
+  'vassal.boardRefused',
   // Saves and logs.
   'vassal.warn.notUtf8',
   'vassal.warn.missingMembers',
@@ -86,7 +89,8 @@ export class VassalError extends Error {
 
 export const isVassalError = (e: unknown): e is VassalError => e instanceof VassalError;
 
-/** Throws `vassal.cancelled` when the signal has fired. */
-export function checkSignal(signal: AbortSignal | undefined): void {
+/** Throws `vassal.cancelled` when the signal has fired, `vassal.timeout` past the deadline (ms since epoch). */
+export function checkSignal(signal: AbortSignal | undefined, deadline?: number): void {
   if (signal?.aborted) throw new VassalError('vassal.cancelled');
+  if (deadline !== undefined && Date.now() > deadline) throw new VassalError('vassal.timeout');
 }

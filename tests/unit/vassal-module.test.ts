@@ -195,6 +195,10 @@ describe('readModule variants', () => {
     expect(await codeOf(readModule(f))).toBe('vassal.noBuildFile');
   });
 
+  it('stops past its time bound', async () => {
+    expect(await codeOf(readModule(file, { timeoutMs: -1 }))).toBe('vassal.timeout');
+  });
+
   it('stops when cancelled', async () => {
     const c = new AbortController();
     c.abort();

@@ -5,10 +5,11 @@
  */
 import type { CliContext } from '../context.js';
 import { flag, parseCommand, str } from '../args.js';
-import { done, json, lines, table, usageError, type CliResult } from '../output.js';
+import { CliError, EXIT, done, json, lines, table, usageError, type CliResult } from '../output.js';
 import { resolvePath } from '../files.js';
 import { commandHelp } from './help.js';
-import { asCliError, vassalText } from './vassal-errors.js';
+import { vassalText } from '../vassal-messages.js';
+import { VassalError } from '../../vassal/errors.js';
 import { readSaveFile } from '../../vassal/save/read.js';
 import { readModule } from '../../vassal/module/read-module.js';
 import { locate } from '../../vassal/module/locate.js';
@@ -60,6 +61,13 @@ export function vsavPieces(save: SaveFile, module: VassalModule): VsavPiece[] {
       notUsed: look.notUsed,
     };
   });
+}
+
+/** A VassalError as the command line's one error line (code first), or the error itself. */
+function asCliError(e: unknown, asJson: boolean): unknown {
+  if (!(e instanceof VassalError)) return e;
+  const message = vassalText(e.code, e.params);
+  return new CliError(EXIT.failed, `${e.code}: ${message}`, asJson ? json({ ok: false, code: e.code, params: e.params, message }) : '');
 }
 
 export async function vsavPiecesCommand(args: readonly string[], ctx: CliContext): Promise<CliResult> {

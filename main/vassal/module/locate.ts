@@ -2,7 +2,7 @@
  * Where a point is: board placement on a map (§2.4), then the board's grid — zones first, then the
  * background grid (§2.6) — giving the printed name (or null) and the raw column/row.
  */
-import { hexCentre, hexRawColRow, nearestRegion, polygonBounds, polygonContains, squareCentre, squareRawColRow, type Point } from './geometry.js';
+import { hexRawColRow, nearestRegion, polygonBounds, polygonContains, squareRawColRow, type Point } from './geometry.js';
 import { hexName, hexPointOfName, squareName, squarePointOfName, type Size } from './numbering.js';
 import type { BoardDef, BoardPlacement, GridDef, MapDef, VassalModule } from './types.js';
 
@@ -66,13 +66,6 @@ export function pointOfName(grid: GridDef | null, name: string, size: Size): Poi
       return pointOfName(grid.background, name, size);
     }
   }
-}
-
-/** Centre of a raw cell (hex or square), for synthesized `c<col>r<row>` names. */
-export function cellCentre(grid: GridDef, col: number, row: number): Point | null {
-  if (grid.kind === 'hex') return hexCentre(grid, col, row);
-  if (grid.kind === 'square') return squareCentre(grid, col, row);
-  return null;
 }
 
 export interface PlacedBoard {

@@ -2,7 +2,7 @@
  * Printed names of grid cells (anchor-vassal-formats.md §2.7): point → name for hex and square
  * grids, with VASSAL's descending, stagger and oblique (Afrika Korps) rules, and name → point.
  */
-import { hexCentre, hexRawColRow, squareCentre, squareRawColRow, type Point } from './geometry.js';
+import { hexCentre, hexRawColRow, squareRawColRow, type Point } from './geometry.js';
 import { label, labelPattern, parseLabel } from './labels.js';
 import type { HexGridDef, NumberingDef, SquareGridDef } from './types.js';
 
@@ -133,4 +133,3 @@ export function squarePointOfName(g: SquareGridDef, n: NumberingDef, name: strin
   return { x: g.x0 + Math.trunc(col * g.dx), y: g.y0 + Math.trunc(row * g.dy) };
 }
 
-export { squareCentre };

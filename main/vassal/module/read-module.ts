@@ -21,6 +21,8 @@ import type { BoardDef, BoardPlacement, ExtensionInfo, ImageInfo, MapDef, Module
 export interface ReadModuleOptions {
   extensions?: readonly string[];
   signal?: AbortSignal;
+  /** Give up past this many milliseconds (default two minutes): an import never hangs. */
+  timeoutMs?: number;
   limits?: { zip?: ZipLimits; xml?: XmlLimits };
 }
 
@@ -142,12 +144,13 @@ function resolveSetups(setups: PredefinedSetupDef[], archive: Archive, warnings:
 /** Reads a module and its extensions (in file-name order, as VASSAL loads them). */
 export async function readModule(file: string, options: ReadModuleOptions = {}): Promise<VassalModule> {
   const { signal } = options;
+  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
   const zipLimits = options.limits?.zip ?? MODULE_ZIP_LIMITS;
   const xmlLimits = options.limits?.xml ?? BUILDFILE_XML_LIMITS;
   const warnings: ModuleWarning[] = [];
   const archives: Archive[] = [];
   try {
-    checkSignal(signal);
+    checkSignal(signal, deadline);
     const archive = await openArchive(file, zipLimits);
     archives.push(archive);
     const base = await loadBuildFile(archive, xmlLimits, warnings);
@@ -157,7 +160,7 @@ export async function readModule(file: string, options: ReadModuleOptions = {}):
     const extensions: ExtensionInfo[] = [];
     const extFiles = [...(options.extensions ?? [])].sort((a, b) => path.basename(a).localeCompare(path.basename(b)));
     for (const extFile of extFiles) {
-      checkSignal(signal);
+      checkSignal(signal, deadline);
       const ext = await openArchive(extFile, zipLimits);
       archives.push(ext);
       const loaded = await loadBuildFile(ext, xmlLimits, warnings);
@@ -173,13 +176,13 @@ export async function readModule(file: string, options: ReadModuleOptions = {}):
         skipped,
       });
     }
-    checkSignal(signal);
+    checkSignal(signal, deadline);
     const model = buildModel(base.root);
     warnings.push(...model.warnings);
     const images: Record<string, ImageInfo> = {};
     for (const map of model.maps) {
       for (const board of map.boards) {
-        checkSignal(signal);
+        checkSignal(signal, deadline);
         await readBoardImage(board, archives, images, warnings);
         if (board.grid && !numberingsOf(board.grid).length && board.grid.kind !== 'region') {
           warnings.push({ code: 'vassal.noNumbering', params: { map: map.id, board: board.name } });

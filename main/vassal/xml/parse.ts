@@ -154,14 +154,3 @@ export function parseXml(input: string | Buffer, limits: XmlLimits = BUILDFILE_X
   if (roots.length !== 1) throw new VassalError('vassal.xmlInvalid', { reason: 'no single root element' });
   return roots[0]!;
 }
-
-/** Depth-first walk (iterative), calling `visit` with each element and its ancestors. */
-export function walk(root: XmlElement, visit: (el: XmlElement, parents: readonly XmlElement[]) => boolean | void): void {
-  const stack: { el: XmlElement; parents: XmlElement[] }[] = [{ el: root, parents: [] }];
-  while (stack.length) {
-    const { el, parents } = stack.pop()!;
-    if (visit(el, parents) === false) continue;
-    const next = [...parents, el];
-    for (let k = el.children.length - 1; k >= 0; k--) stack.push({ el: el.children[k]!, parents: next });
-  }
-}
