@@ -179,6 +179,16 @@ describe('byte-for-byte round trip of what we read (§5.5)', () => {
 });
 
 describe('hostile saves are refused with codes, in bounded time', () => {
+  it('a piece added again under the same id replaces the first, even 50,000 times, quickly', async () => {
+    const again = (n: number) => ({ id: '42', traits: [{ type: `piece;;;a.png;copy ${n}`, state: 'M;1;2;;0' }] });
+    const t0 = performance.now();
+    const save = await readSave(await buildSave({ pieces: Array.from({ length: 50_000 }, (_, n) => again(n)), stacks: [] }));
+    expect(save.model.pieces).toHaveLength(1);
+    expect(lookOf(save.model.pieces[0]!.chain).name).toBe('copy 49999');
+    expect(performance.now() - t0).toBeLessThan(15_000);
+  });
+
+
   it('not a save, not a zip, no savedGame', async () => {
     expect(await codeOfAsync(readSave(Buffer.from('hello world')))).toBe('vassal.save.notSave');
     expect(await codeOfAsync(readSave(Buffer.from('PK\u0003\u0004garbage', 'latin1')))).toBe('vassal.notZip');

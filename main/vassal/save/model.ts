@@ -132,9 +132,8 @@ export function readModel(commands: readonly FlatCommand[]): SaveModel {
         const chain = decodeChain(type, state);
         const b = readTrait(basicOf(chain));
         const p: SavePiece = { id, chain, mapId: b.kind === 'basic' ? b.mapId : null, x: b.kind === 'basic' ? b.x : 0, y: b.kind === 'basic' ? b.y : 0, stackId: null };
-        if (byId.has(id)) model.pieces = model.pieces.filter((q) => q.id !== id);
+        // A second AddPiece of the same id replaces the first (kept in first-seen order, without quadratic work).
         byId.set(id, p);
-        model.pieces.push(p);
       }
       continue;
     }
@@ -155,5 +154,6 @@ export function readModel(commands: readonly FlatCommand[]): SaveModel {
     if (KNOWN_STATE.some((k) => c.startsWith(k))) model.state.push(c);
     else model.unknown.push(c);
   }
+  model.pieces = [...byId.values()];
   return model;
 }
