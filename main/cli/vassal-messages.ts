@@ -10,7 +10,9 @@ const VASSAL = (english as unknown as { vassal: Record<string, unknown> }).vassa
 export function vassalText(code: string, params: Readonly<Record<string, string | number>> = {}): string {
   const key = code.replace(/^vassal\./, '');
   const count = typeof params.count === 'number' ? params.count : null;
-  const template = VASSAL[key] ?? (count !== null ? VASSAL[`${key}_${count === 1 ? 'one' : 'other'}`] : undefined) ?? VASSAL[`${key}_other`];
+  // Keys may be nested (`save.badObfuscation` → vassal.save.badObfuscation).
+  const at = (k: string): unknown => k.split('.').reduce<unknown>((n, part) => (n && typeof n === 'object' ? (n as Record<string, unknown>)[part] : undefined), VASSAL);
+  const template = at(key) ?? (count !== null ? at(`${key}_${count === 1 ? 'one' : 'other'}`) : undefined) ?? at(`${key}_other`);
   if (typeof template !== 'string') return Object.keys(params).length ? JSON.stringify(params) : '';
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

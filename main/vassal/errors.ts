@@ -28,6 +28,23 @@ export const VASSAL_ERROR_CODES = [
   'vassal.notVaslBoard',
   'vassal.cancelled',
   'vassal.timeout',
+  // Pieces, saves and logs (main/vassal/pieces, main/vassal/save).
+  'vassal.piece.unbalanced',
+  'vassal.piece.tooDeep',
+  'vassal.piece.prototypeCycle',
+  'vassal.piece.prototypeTooDeep',
+  'vassal.save.notSave',
+  'vassal.save.badObfuscation',
+  'vassal.save.truncated',
+  'vassal.save.tooDeep',
+  'vassal.save.badCommand',
+  'vassal.write.badId',
+  'vassal.write.duplicateId',
+  'vassal.write.stackMember',
+  'vassal.write.stackWithoutMap',
+  'vassal.write.prototype',
+  'vassal.write.noBasicPiece',
+  'vassal.write.badKey',
 ] as const;
 
 export type VassalErrorCode = (typeof VASSAL_ERROR_CODES)[number];
@@ -51,6 +68,11 @@ export const VASSAL_WARNING_CODES = [
   'vassal.extensionTargetMissing',
   'vassal.duplicatePrototype',
   'vassal.boardRefused',
+  // Saves and logs.
+  'vassal.warn.notUtf8',
+  'vassal.warn.missingMembers',
+  'vassal.warn.unknownCommands',
+  'vassal.warn.notUsed',
 ] as const;
 
 export type VassalWarningCode = (typeof VASSAL_WARNING_CODES)[number];

@@ -30,6 +30,9 @@ export const COMMAND_HELP: Record<string, string> = {
   (the fuzzer's player); default normal against normal, 4 games. --both-sides swaps the seats every
   other game. Reports each game's winner, victory kind, turn reached and factors lost, the wins of
   each seat and the computer's median time per player turn. Exit 1 if a game stalls.`,
+  'vsav-pieces': `vsav-pieces FILE.vsav --module FILE.vmod [--json]
+  Every piece of a VASSAL saved game or log: name, map, board, x,y, printed hex name (c<col>r<row>
+  where the board has no numbering), its stack (id#position from the bottom) and its layers.`,
   help: `help [COMMAND]
   This text, or one command's.`,
 };
