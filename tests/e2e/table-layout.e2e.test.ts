@@ -266,3 +266,35 @@ describe('choosing on the map', () => {
     await context.close();
   });
 });
+
+describe('every panel of the table is reachable with Tab', () => {
+  it('Tab alone reaches the toolbar, the map, its layer switches, what to do now, the rest of the dock and the timeline, each with a visible focus', async () => {
+    const context = await suite.browser.newContext({ locale: 'en-GB', viewport: { width: 1024, height: 700 } });
+    const { page, problems } = await openPage(context, suite.app.url);
+    await newAfrikaKorpsGame(page, false);
+    await page.getByTestId('play-end').waitFor();
+    await page.locator('body').click({ position: { x: 2, y: 2 } });
+
+    const regions = ['table-toolbar', 'board', 'map-layers', 'dock-now', 'dock-rest', 'timeline'];
+    const reached = new Set<string>();
+    const unringed: string[] = [];
+    for (let i = 0; i < 200 && reached.size < regions.length; i++) {
+      await page.keyboard.press('Tab');
+      const at = await page.evaluate((ids) => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const region = ids.find((id) => el.closest(`[data-testid="${id}"]`));
+        const style = getComputedStyle(el);
+        const ringed = el.matches(':focus-visible') && (style.outlineStyle !== 'none' || style.boxShadow !== 'none');
+        return { region: region ?? null, ringed, what: el.getAttribute('data-testid') ?? el.tagName };
+      }, regions);
+      if (!at?.region) continue;
+      reached.add(at.region);
+      if (!at.ringed) unringed.push(`${at.region}/${at.what}`);
+    }
+    expect([...reached].sort()).toEqual([...regions].sort());
+    expect(unringed).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

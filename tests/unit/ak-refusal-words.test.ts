@@ -15,11 +15,30 @@ import { akData, board } from './fixtures/ak-board';
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const files = fs.readdirSync(path.join(root, 'locales', 'en')).filter((f) => f.endsWith('.json'));
+// Each game's own words are its namespace (locales/<lng>/games/<id>.json), looked in after the common ones, as the app does.
+const gameFiles = fs.readdirSync(path.join(root, 'locales', 'en', 'games')).filter((f) => f.endsWith('.json'));
+const gameNamespaces = gameFiles.map((f) => f.replace(/\.json$/, ''));
+const read = (...parts: string[]) => JSON.parse(fs.readFileSync(path.join(root, 'locales', ...parts), 'utf8'));
 const resources = Object.fromEntries(
-  LANGUAGES.map((l) => [l, { translation: Object.assign({}, ...files.map((f) => JSON.parse(fs.readFileSync(path.join(root, 'locales', l, f), 'utf8')))) }]),
+  LANGUAGES.map((l) => [
+    l,
+    {
+      translation: Object.assign({}, ...files.map((f) => read(l, f))),
+      ...Object.fromEntries(gameFiles.map((f) => [f.replace(/\.json$/, ''), read(l, 'games', f)])),
+    },
+  ]),
 );
 const i18n = i18next.createInstance();
-await i18n.init({ lng: 'en', fallbackLng: false, resources, interpolation: { escapeValue: false }, returnNull: false });
+await i18n.init({
+  lng: 'en',
+  fallbackLng: false,
+  ns: ['translation', ...gameNamespaces],
+  defaultNS: 'translation',
+  fallbackNS: gameNamespaces,
+  resources,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
 
 const names = new Map(akData.units.map((u) => [u.id, u.name]));
 const nameOf = (id: string) => names.get(id)!;
