@@ -14,8 +14,10 @@ import { benchImport } from './import.js';
 import { benchPdf } from './pdf.js';
 import { benchImageBoard } from './image-board.js';
 import { benchPdfPage } from './pdf-page.js';
+import { benchVassalImport } from './vassal-import.js';
+import { benchVsave } from './vsave.js';
 
-const SUITES: Record<string, () => Promise<void>> = { shell: benchShell, hex: benchHex, engine: benchEngine, rules: benchRules, board: benchBoard, rulebook: benchRulebook, splitter: benchSplitter, import: benchImport, pdf: benchPdf, 'pdf-page': benchPdfPage, 'image-board': benchImageBoard };
+const SUITES: Record<string, () => Promise<void>> = { shell: benchShell, hex: benchHex, engine: benchEngine, rules: benchRules, board: benchBoard, rulebook: benchRulebook, splitter: benchSplitter, import: benchImport, pdf: benchPdf, 'pdf-page': benchPdfPage, 'image-board': benchImageBoard, 'vassal-import': benchVassalImport, vsave: benchVsave };
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = asked.filter((a) => !(a in SUITES));
 if (unknown.length) {

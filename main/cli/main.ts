@@ -15,6 +15,8 @@ import { applyCommand } from './commands/apply.js';
 import { stateCommand } from './commands/state.js';
 import { verifyCommand } from './commands/verify.js';
 import { fuzzCommand } from './commands/fuzz.js';
+import { moduleInfoCommand } from './commands/module-info.js';
+import { vsavPiecesCommand } from './commands/vsav-pieces.js';
 
 type Command = (args: readonly string[], ctx: CliContext) => Promise<CliResult> | CliResult;
 
@@ -25,6 +27,8 @@ export const COMMANDS: Record<string, Command> = {
   state: stateCommand,
   verify: verifyCommand,
   fuzz: fuzzCommand,
+  'module-info': moduleInfoCommand,
+  'vsav-pieces': vsavPiecesCommand,
   help: (args) => {
     const topic = args[0];
     if (topic !== undefined && !(topic in COMMAND_HELP) && !topic.startsWith('-')) throw usageError(`no command '${clip(topic)}'`);

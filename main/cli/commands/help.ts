@@ -20,6 +20,13 @@ export const COMMAND_HELP: Record<string, string> = {
   fuzz: `fuzz [--game GAME] [--scenario ID] [--games N] [--actions M] [--seed S] [--dice app|physical|mixed] [--json]
   Plays N random games of M actions (default 5 x 500), checking invariants after every action and
   replaying every game from its file at the end. Deterministic for a given --seed (any text).`,
+  'module-info': `module-info FILE.vmod [--json]
+  What a VASSAL module holds, as Campaign Table reads it: name, version, maps, boards (image, size,
+  grid and numbering), piece slots, prototypes, set-ups, dice buttons, the module's own classes
+  (never run) and warnings. A refused file (zip bomb, unsafe names, XML entities...) is one line.`,
+  'vsav-pieces': `vsav-pieces FILE.vsav --module FILE.vmod [--json]
+  Every piece of a VASSAL saved game or log: name, map, board, x,y, printed hex name (c<col>r<row>
+  where the board has no numbering), its stack (id#position from the bottom) and its layers.`,
   help: `help [COMMAND]
   This text, or one command's.`,
 };
