@@ -25,6 +25,7 @@ export async function benchEngine(): Promise<void> {
   const ak = modules.get('afrika-korps')!;
   console.log(`${'load and validate the Afrika Korps data'.padEnd(52)} ${elapsedMs(t0).toFixed(1)} ms`);
   const data = ak.data;
+  const grid = data.grid!;
   const rand = mulberry32(1941);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
   const playable = new Set(data.terrainTypes.filter((t) => t.playable).map((t) => t.id));
@@ -100,10 +101,10 @@ export async function benchEngine(): Promise<void> {
   const blocked = new Set(
     data.hexsides
       .filter((s) => s.feature !== 'road')
-      .map((s) => hexsideId(gridNameToHex(data.grid, s.a)!, gridNameToHex(data.grid, s.b)!)),
+      .map((s) => hexsideId(gridNameToHex(grid, s.a)!, gridNameToHex(grid, s.b)!)),
   );
   const stepCost = (from: Hex, to: Hex): number | null => {
-    const name = hexToGridName(data.grid, to);
+    const name = hexToGridName(grid, to);
     if (!name) return null;
     const terrain = data.terrain[name];
     if (!terrain || !playable.has(terrain)) return null;
@@ -112,7 +113,7 @@ export async function benchEngine(): Promise<void> {
   const searches: number[] = [];
   let reached = 0;
   for (let i = 0; i < 300; i++) {
-    const start = gridNameToHex(data.grid, pick(land))!;
+    const start = gridNameToHex(grid, pick(land))!;
     const t = process.hrtime.bigint();
     const r = reachable(start, 12, { stepCost });
     searches.push(elapsedMs(t));

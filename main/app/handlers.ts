@@ -14,6 +14,7 @@ import { createCompanionHandlers } from './handlers-companion.js';
 import { appInfoFor } from './app-info.js';
 import type { Departures } from './departures.js';
 import { createWorkHandlers } from './handlers-work.js';
+import { createImportedHandlers, type ImportedDeps } from './handlers-imported.js';
 import type { WorkRunner } from '../work/runner.js';
 import { verifyGameFileOffThread } from '../work/verify.js';
 
@@ -31,6 +32,8 @@ export interface HandlerDeps {
   /** Where features hear that a client went away. */
   departures?: Departures;
   work: WorkRunner;
+  /** Games imported as data (main/games/imported/). */
+  imported: Pick<ImportedDeps, 'imported' | 'uploads'>;
 }
 
 const seenOf = (head: number, hash: string | undefined): SeenHead => (hash === undefined ? { head } : { head, hash });
@@ -73,7 +76,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
       d.exchange.importGame(
         text,
         { acceptOutsideRules: acceptOutsideRules === true },
-        await verifyGameFileOffThread(d.work, d.modules, text, job ? { owner: client.id, id: job } : undefined),
+        await verifyGameFileOffThread(d.work, d.modules, text, job ? { owner: client.id, id: job } : undefined, d.info.dataDir),
       ),
     'game.moves': ({ id, unit }) => d.sessions.moves(id, unit),
     'game.adviseMove': ({ id, unit, to }) => d.sessions.adviseMove(id, unit, to),
@@ -82,5 +85,6 @@ export function createHandlers(d: HandlerDeps): Handlers {
     ...createRulebookHandlers(d),
     ...createCompanionHandlers(d),
     ...createWorkHandlers(d.work),
+    ...createImportedHandlers({ ...d.imported, library: d.library, ...(d.departures ? { departures: d.departures } : {}) }),
   };
 }

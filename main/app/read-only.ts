@@ -36,6 +36,8 @@ export const READ_CHANNELS: ReadonlySet<Channel> = new Set<Channel>([
   'companion.tables',
   'companion.tableExport',
   'companion.completeness',
+  'imported.list',
+  'imported.progress',
 ]);
 
 /** The same handlers, with every writing call refused (and never run). */

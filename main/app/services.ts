@@ -13,6 +13,7 @@ import { createLibrary } from '../engine/library.js';
 import { createExchange } from '../engine/exchange.js';
 import { createModuleRegistry, registerDataCapabilities, registeredGames } from '../games/registry.js';
 import { acquireDataLock, lockHolder } from './data-lock.js';
+import { importedGamesOf } from './handlers-imported.js';
 import { readOnlyHandlers } from './read-only.js';
 
 export const DATABASE_FILE = 'campaign-table.sqlite';
@@ -68,7 +69,10 @@ export function startAppServices(o: AppServicesOptions): AppServices {
     lockedBy,
   };
   const capabilities = new CapabilityRegistry();
-  const modules = createModuleRegistry();
+  const work = createWorkRunner();
+  // Imported games (main/games/imported/), their boards' tiles cut by the work runner.
+  const imported = importedGamesOf(o.dataDir, work);
+  const modules = createModuleRegistry(undefined, undefined, (key) => imported.imported.module(key));
   for (const gameId of registeredGames()) registerDataCapabilities(capabilities, modules.get(gameId)!.data);
   const store = createGameStore(db);
   const sessions = createGameSessions({ store, modules });
@@ -76,7 +80,6 @@ export function startAppServices(o: AppServicesOptions): AppServices {
   if (!readOnly) library.purgeTrash(); // games in the trash for more than 30 days
   const departures = createDepartures();
   let accessUrls: readonly string[] = [];
-  const work = createWorkRunner();
   const handlers = createHandlers({
     info,
     settings: createSettingsService(db),
@@ -89,6 +92,7 @@ export function startAppServices(o: AppServicesOptions): AppServices {
     accessUrls: () => accessUrls,
     departures,
     work,
+    imported,
   });
   return {
     registry: createRegistry(readOnly ? readOnlyHandlers(handlers, lockedBy) : handlers, {

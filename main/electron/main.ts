@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startAppServices, type AppServices } from '../app/services.js';
+import { IMPORTED_ASSET_PREFIX, importedAssetPath } from '../games/imported/assets.js';
 import { StorageError } from '../db/errors.js';
 import { electronBindingPath } from '../native/binding-path.js';
 import { APP_HOST, APP_ORIGIN, APP_SCHEME, CONTENT_SECURITY_POLICY, isAllowedOrigin, secureWebPreferences } from '../security/policy.js';
@@ -39,7 +40,11 @@ function nativeBinding(): string {
 function serveRenderer(): void {
   protocol.handle(APP_SCHEME, async (request) => {
     const url = new URL(request.url);
-    const file = url.host === APP_HOST ? resolveStaticPath(rendererDir, url.pathname) : null;
+    // An imported game's images and tiles, from the data folder (main/games/imported/assets.ts).
+    const dataDir = services?.info.dataDir;
+    const imported = url.host === APP_HOST && url.pathname.startsWith(IMPORTED_ASSET_PREFIX);
+    const file = imported ? (dataDir ? importedAssetPath(dataDir, url.pathname) : null) : url.host === APP_HOST ? resolveStaticPath(rendererDir, url.pathname) : null;
+    if (imported && !file) return new Response('Not found', { status: 404 });
     if (!file) return new Response('Bad request', { status: 400 });
     const response = await net.fetch(pathToFileURL(file).toString());
     const headers = new Headers(response.headers);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { err, ok, type Result } from '../../shared/api/result.js';
 import { DiceRollSchema, type Message } from '../../shared/engine/view.js';
-import { GAME_IDS, type GameId } from '../../shared/games/ids.js';
+import { GameKeySchema } from '../../shared/games/ids.js';
 import type { AnyGameModule, BaseState } from './module.js';
 import type { ModuleRegistry } from '../games/registry.js';
 import { canonicalJson, hashState } from './canonical.js';
@@ -27,7 +27,8 @@ export const GAME_FILE_EXTENSION = '.ctgame';
 const HeaderSchema = z
   .object({
     uid: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-    gameId: z.enum(GAME_IDS),
+    /** One of the five games, or `imported:<slug>` (files written before imported games name one of the five). */
+    gameId: GameKeySchema,
     moduleVersion: z.number().int().min(1),
     scenario: z.string().min(1).max(64),
     title: z.string().max(120),
@@ -134,7 +135,7 @@ export function readGameFile(text: string, modules: ModuleRegistry): Result<Veri
     return err('file.malformed', { detail: `${i.path.join('.')}: ${i.code}` });
   }
   const { game: header, actions } = parsed.data;
-  const module = modules.get(header.gameId as GameId, header.scenario);
+  const module = modules.get(header.gameId, header.scenario);
   if (!module) return err('game.unknown', { gameId: header.gameId });
   // A log replays only under the rules version it was played with.
   if (header.moduleVersion !== module.version) {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { GameId } from '../../shared/games/ids.js';
+import type { GameKey } from '../../shared/games/ids.js';
 import type { GameData } from '../../shared/games/descriptor.js';
 import type { Message, PlayView, UnitState } from '../../shared/engine/view.js';
 import type { RngState } from './rng.js';
@@ -41,7 +41,7 @@ export interface ModuleView {
  * deterministic: the same state and action (with the same dice) always give the same result.
  */
 export interface GameModule<S extends BaseState, A extends { type: string }> {
-  readonly id: GameId;
+  readonly id: GameKey;
   /** Bumped when a change would make old logs replay differently. */
   readonly version: number;
   readonly data: GameData;

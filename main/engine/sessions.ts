@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { err, ok, type Result } from '../../shared/api/result.js';
 import type { GameView, LogBreak, LogEntry } from '../../shared/engine/view.js';
 import type { BattlePlan, MoveVerdict, Overlays } from '../../shared/api/contract.js';
-import type { GameId } from '../../shared/games/ids.js';
+import type { GameKey } from '../../shared/games/ids.js';
 import type { AnyGameModule, BaseState, MoveAdvice as ModuleMoveAdvice } from './module.js';
 import type { ModuleRegistry } from '../games/registry.js';
 import { seedRng } from './rng.js';
@@ -205,7 +205,7 @@ export function createGameSessions(deps: SessionDeps) {
   }
 
   return {
-    create(gameId: GameId, scenario: string, title: string | undefined, policy: DicePolicy): Result<GameView> {
+    create(gameId: GameKey, scenario: string, title: string | undefined, policy: DicePolicy): Result<GameView> {
       const module = deps.modules.get(gameId, scenario);
       if (!module) return err('game.unknown', { gameId });
       const at = now().toISOString();

@@ -1,13 +1,13 @@
 import type { Db } from '../db/open.js';
 import type { DiceRoll, Message } from '../../shared/engine/view.js';
-import { GAME_IDS, type GameId } from '../../shared/games/ids.js';
+import { GAME_IDS, IMPORTED_PREFIX, type GameKey } from '../../shared/games/ids.js';
 import type { DicePolicy } from './core.js';
 
 export interface GameRow {
   id: string;
   /** Identity shared by the copies of one game exchanged by email. */
   uid: string;
-  gameId: GameId;
+  gameId: GameKey;
   title: string;
   scenario: string;
   moduleVersion: number;
@@ -46,7 +46,7 @@ export interface Bookmark {
 export interface ListQuery {
   limit?: number;
   query?: string;
-  gameId?: GameId;
+  gameId?: GameKey;
   where?: 'library' | 'trash';
 }
 
@@ -98,12 +98,13 @@ interface RawAction {
   phase: string;
 }
 
-const KNOWN = GAME_IDS.map((id) => `'${id}'`).join(', ');
+/** Rows of games this app knows: the five, and imported ones (whose keys toRow checks again). */
+const KNOWN_GAME = `(game_id IN (${GAME_IDS.map((id) => `'${id}'`).join(', ')}) OR game_id GLOB '${IMPORTED_PREFIX}[a-z0-9]*')`;
 
 const toRow = (r: RawGame): GameRow => ({
   id: r.id,
   uid: r.uid,
-  gameId: r.game_id as GameId,
+  gameId: r.game_id as GameKey, // a key this app does not know opens as game.unknown
   title: r.title,
   scenario: r.scenario ?? '',
   moduleVersion: r.module_version,
@@ -152,7 +153,7 @@ export function createGameStore(db: Db) {
     'SELECT * FROM games WHERE uid = ? AND deleted_at IS NULL ORDER BY updated_at DESC LIMIT 1',
   );
   const selectTree = db.prepare<[string], RawGame>(
-    `SELECT * FROM games WHERE root_id = ? AND game_id IN (${KNOWN}) ORDER BY created_at, id`,
+    `SELECT * FROM games WHERE root_id = ? AND ${KNOWN_GAME} ORDER BY created_at, id`,
   );
   const selectActions = db.prepare<[string], RawAction>(
     'SELECT seq, action, dice, messages, hash, at, turn, phase FROM game_actions WHERE game_id = ? ORDER BY seq',
@@ -228,7 +229,7 @@ export function createGameStore(db: Db) {
 
     /** The library: newest first, searched by title or scenario, filtered by game, or the trash. */
     list(q: ListQuery = {}): GameRow[] {
-      const where = [`game_id IN (${KNOWN})`, q.where === 'trash' ? 'deleted_at IS NOT NULL' : 'deleted_at IS NULL'];
+      const where = [KNOWN_GAME, q.where === 'trash' ? 'deleted_at IS NOT NULL' : 'deleted_at IS NULL'];
       const params: (string | number)[] = [];
       if (q.gameId) {
         where.push('game_id = ?');

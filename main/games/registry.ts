@@ -1,4 +1,4 @@
-import type { GameId } from '../../shared/games/ids.js';
+import { isGameId, type GameId, type GameKey, type ImportedKey } from '../../shared/games/ids.js';
 import type { GameData } from '../../shared/games/descriptor.js';
 import type { AnyGameModule } from '../engine/module.js';
 import type { CapabilityRegistry } from '../catalog/support.js';
@@ -8,19 +8,29 @@ import { COMPANION_SCENARIO, companionModuleFor } from '../companion/factory.js'
 
 export interface ModuleRegistry {
   /** The game's engine module; for the scenario 'companion', its referee's companion module. */
-  get(gameId: GameId, scenario?: string): AnyGameModule | null;
+  get(gameId: GameKey, scenario?: string): AnyGameModule | null;
 }
+
+/** The free-play modules of imported games (main/games/imported/), by key; null when there is none. */
+export type ImportedModules = (key: ImportedKey) => AnyGameModule | null;
 
 /** The games that have data and an engine module, loaded on first use. */
 const FACTORIES: Partial<Record<GameId, () => AnyGameModule>> = {
   'afrika-korps': () => createAfrikaKorpsModule(loadAfrikaKorpsData()),
 };
 
-export function createModuleRegistry(factories = FACTORIES, companions: (gameId: GameId) => AnyGameModule | null = companionModuleFor): ModuleRegistry {
+export function createModuleRegistry(
+  factories = FACTORIES,
+  companions: (gameId: GameId) => AnyGameModule | null = companionModuleFor,
+  imported: ImportedModules = () => null,
+): ModuleRegistry {
   const loaded = new Map<GameId, AnyGameModule>();
   const companionLoaded = new Map<GameId, AnyGameModule | null>();
   return {
-    get(gameId, scenario) {
+    get(key, scenario) {
+      // An imported game is played on the table only: no companion, no rules module.
+      if (!isGameId(key)) return scenario === COMPANION_SCENARIO ? null : imported(key);
+      const gameId = key;
       if (scenario === COMPANION_SCENARIO) {
         if (!companionLoaded.has(gameId)) companionLoaded.set(gameId, companions(gameId));
         return companionLoaded.get(gameId) ?? null;
@@ -41,6 +51,7 @@ export function createModuleRegistry(factories = FACTORIES, companions: (gameId:
  * follow what is really there: a map with terrain and counters is the board.
  */
 export function registerDataCapabilities(capabilities: CapabilityRegistry, data: GameData): void {
+  if (!isGameId(data.game)) return; // imported games list their own capabilities (main/games/imported/)
   const game = data.game;
   capabilities.register({ game, area: 'board', id: 'map', level: 'complete', source: data.provenance.terrain.source });
   // Counters whose type or size no source gives are drawn without it: the set is then partial.

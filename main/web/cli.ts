@@ -55,7 +55,7 @@ async function main(): Promise<number> {
 
   let server;
   try {
-    server = await startWebServer({ host, port, staticDir, registry: services.registry, allowHosts });
+    server = await startWebServer({ host, port, staticDir, registry: services.registry, allowHosts, dataDir: services.info.dataDir });
   } catch (e) {
     services.close();
     const code = (e as { code?: string }).code;

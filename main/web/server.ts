@@ -9,6 +9,7 @@ import type { WireEvent, WireResponse } from '../../shared/api/client.js';
 import { gameChangedBy } from '../api/game-events.js';
 import { CONTENT_SECURITY_POLICY } from '../security/policy.js';
 import { contentTypeOf, resolveStaticPath } from '../security/static-path.js';
+import { IMPORTED_ASSET_PREFIX, importedAssetPath, importedAssetType } from '../games/imported/assets.js';
 import { hostAllowed, isLoopbackAddress, isLoopbackHost, type HostPolicy } from './hosts.js';
 import { ACCESS_COOKIE, accessCookie, cookieValue, createAccessToken, tokenMatches } from './access.js';
 
@@ -22,6 +23,8 @@ export interface WebServerOptions {
   allowHosts?: readonly string[];
   /** The peer address of a request; tests stand in for a device on the network with it. */
   clientAddress?: (req: IncomingMessage) => string | undefined;
+  /** The data folder whose imported games' images and tiles are served under /imported/. */
+  dataDir?: string;
 }
 
 export interface WebServer {
@@ -98,6 +101,22 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
       res
         .writeHead(access === 'tokenRequired' ? 401 : 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...SECURITY_HEADERS })
         .end(JSON.stringify({ access }));
+      return;
+    }
+    if (url.pathname.startsWith(IMPORTED_ASSET_PREFIX)) {
+      // An imported game's pictures are data, like the API: a device that needs the token must present it.
+      if (needsToken(req) && !presentsToken(req, url)) {
+        res.writeHead(401, SECURITY_HEADERS).end();
+        return;
+      }
+      const asset = o.dataDir ? importedAssetPath(o.dataDir, url.pathname) : null;
+      if (!asset) {
+        res.writeHead(404, SECURITY_HEADERS).end();
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': importedAssetType(asset), 'Cache-Control': 'no-cache', ...SECURITY_HEADERS });
+      if (req.method === 'HEAD') res.end();
+      else fs.createReadStream(asset).pipe(res);
       return;
     }
     const file = resolveStaticPath(o.staticDir, req.url ?? '/');

@@ -1,4 +1,5 @@
-import type { Result } from '../../shared/api/result.js';
+import { err, type Result } from '../../shared/api/result.js';
+import { createImportedLibrary } from '../games/imported/library.js';
 import { readGameFile, type VerifiedGame } from '../engine/game-file.js';
 import type { AnyGameModule } from '../engine/module.js';
 import { createModuleRegistry, type ModuleRegistry } from '../games/registry.js';
@@ -19,6 +20,18 @@ export type Progress = (done: number, total: number) => void;
 export type VerifiedGameData = Omit<VerifiedGame, 'module'>;
 
 let modules: ModuleRegistry | null = null;
+/** The data folder whose imported games the registry serves (main/games/imported/). */
+let modulesDataDir: string | null = null;
+
+function registryFor(dataDir: string | null): ModuleRegistry {
+  if (!modules || modulesDataDir !== dataDir) {
+    // A worker only reads imported games: it never cuts tiles for them.
+    const imported = dataDir ? createImportedLibrary(dataDir, async () => err('work.failed')) : null;
+    modules = createModuleRegistry(undefined, undefined, imported ? (key) => imported.module(key) : undefined);
+    modulesDataDir = dataDir;
+  }
+  return modules;
+}
 
 /** A registry whose modules count the views asked of them: readGameFile asks one per replayed action. */
 function countingViews(inner: ModuleRegistry, onView: () => void): ModuleRegistry {
@@ -48,8 +61,9 @@ function claimedActions(text: string): number {
 
 export const TASKS = {
   /** readGameFile, replay included, reporting each action replayed. */
-  verifyGameFile(text: string, progress: Progress): Result<VerifiedGameData> {
-    modules ??= createModuleRegistry();
+  verifyGameFile(input: string | { text: string; dataDir: string }, progress: Progress): Result<VerifiedGameData> {
+    const text = typeof input === 'string' ? input : input.text;
+    const modules = registryFor(typeof input === 'string' ? null : input.dataDir);
     const total = claimedActions(text);
     let done = 0;
     progress(0, total);

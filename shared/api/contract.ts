@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Channel } from './channels.js';
-import { GAME_IDS, SUPPORT_AREAS, SUPPORT_LEVELS } from '../games/ids.js';
+import { GAME_IDS, GameKeySchema, SUPPORT_AREAS, SUPPORT_LEVELS } from '../games/ids.js';
 import { DICE_MODES, LANGUAGES, THEMES } from '../settings.js';
 import { NOTICE_CODES } from './errors.js';
 import { DiceRollSchema, GameViewSchema, MessageSchema } from '../engine/view.js';
@@ -8,6 +8,7 @@ import { rulebookContract } from './contract-rulebook.js';
 import { companionContract } from './contract-companion.js';
 import { GAME_IMPORT_MAX_ARGS_BYTES } from '../engine/game-file-limits.js';
 import { JobIdSchema, workContract } from './contract-work.js';
+import { importedContract } from './contract-imported.js';
 
 /**
  * The API contract: one entry per call, with the schema of its arguments (checked at run time in
@@ -90,7 +91,7 @@ export const GameSummarySchema = z.object({
 
 export const SavedGameSummarySchema = z.object({
   id: z.string(),
-  gameId: z.enum(GAME_IDS),
+  gameId: GameKeySchema,
   title: z.string(),
   scenario: z.string().nullable(),
   createdAt: z.string(),
@@ -210,7 +211,7 @@ export const OutsideRulesActionSchema = z.object({
  */
 export const HeldImportSchema = z.object({
   held: z.literal(true),
-  gameId: z.enum(GAME_IDS),
+  gameId: GameKeySchema,
   title: z.string(),
   since: z.number().int(),
   outsideRules: z.array(OutsideRulesActionSchema).min(1),
@@ -229,7 +230,7 @@ export const contract = {
         limit: z.number().int().min(1).max(500).optional(),
         /** Words to find in the title or scenario. */
         query: z.string().max(100).optional(),
-        gameId: z.enum(GAME_IDS).optional(),
+        gameId: GameKeySchema.optional(),
         /** 'trash' lists only games in the trash; default, only the others. */
         where: z.enum(['library', 'trash']).optional(),
       })
@@ -238,9 +239,9 @@ export const contract = {
   },
   'games.latest': { args: NoArgs, result: SavedGameSummarySchema.nullable() },
   /** The game's map, units, scenarios and turn track, for drawing (validated data, see shared/games/descriptor.ts). */
-  'game.data': { args: z.object({ gameId: z.enum(GAME_IDS) }).strict(), result: z.unknown() },
+  'game.data': { args: z.object({ gameId: GameKeySchema }).strict(), result: z.unknown() },
   'game.create': {
-    args: z.object({ gameId: z.enum(GAME_IDS), scenario: z.string().min(1).max(64), title: z.string().min(1).max(120).optional() }).strict(),
+    args: z.object({ gameId: GameKeySchema, scenario: z.string().min(1).max(64), title: z.string().min(1).max(120).optional() }).strict(),
     result: GameViewSchema,
   },
   'game.open': { args: z.object({ id: GameIdArg }).strict(), result: GameViewSchema },
@@ -304,6 +305,7 @@ export const contract = {
   ...rulebookContract,
   ...companionContract,
   ...workContract,
+  ...importedContract,
 } as const satisfies Record<Channel, { args: z.ZodType; result: z.ZodType; maxArgsBytes?: number }>;
 
 export type Contract = typeof contract;

@@ -79,6 +79,18 @@ export const ERROR_CODES = [
   'companion.fileWrongFormat',
   'companion.fileUnsupportedVersion',
   'companion.fileOtherTable',
+  // games imported as data (shared/games/imported.ts)
+  'imported.badDefinition',
+  'imported.tooLarge',
+  'imported.imageMissing',
+  'imported.imageUnreadable',
+  'imported.boardSize',
+  'imported.exists',
+  'imported.notFound',
+  'imported.badName',
+  'imported.inUse',
+  'imported.unknownUpload',
+  'imported.badChunk',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -5,7 +5,8 @@ import { z } from 'zod';
  * mode), plus dice. Each goes through the engine log, so it can be undone and replayed.
  */
 const unitId = z.string().min(1).max(64);
-const hexName = z.string().min(1).max(8);
+/** A hex's printed name, or a cell of an image table ("0512", "east:0101"). */
+const hexName = z.string().min(1).max(32);
 
 export const FreeActionSchema = z.discriminatedUnion('type', [
   /** Put one or more counters on a hex (from the map, the track or the dead pile). */
@@ -15,6 +16,12 @@ export const FreeActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('toTrack'), units: z.array(unitId).min(1).max(40), turn: z.number().int().min(1).max(999) }).strict(),
   z.object({ type: z.literal('roll'), count: z.number().int().min(1).max(10), sides: z.number().int().min(2).max(20) }).strict(),
   z.object({ type: z.literal('setTurn'), turn: z.number().int().min(1).max(999) }).strict(),
+  /** Turn image counters over (front ↔ back). */
+  z.object({ type: z.literal('flip'), units: z.array(unitId).min(1).max(40) }).strict(),
+  /** Show the first `layers` of an image counter's layers (step losses taken, markers): 0 shows none. */
+  z.object({ type: z.literal('setLayers'), unit: unitId, layers: z.number().int().min(0).max(16) }).strict(),
+  /** Put counters on top of their stack, in the order given (the last one ends on top). */
+  z.object({ type: z.literal('toTop'), units: z.array(unitId).min(1).max(40) }).strict(),
 ]);
 
 export type FreeAction = z.infer<typeof FreeActionSchema>;

@@ -65,7 +65,7 @@ export const AK_LOG_CODES = [
 export const AK_STEPS = ['arrival', 'movement', 'combat', 'end'] as const;
 export const AK_VICTORY_REASONS = ['elimination', 'control', 'axisCollapse', 'endOfGame'] as const;
 
-export const LOG_CODES = ['moved', 'placed', 'eliminated', 'toTrack', 'turnSet', 'rolled', ...AK_LOG_CODES, ...COMPANION_LOG_CODES] as const;
+export const LOG_CODES = ['moved', 'placed', 'eliminated', 'toTrack', 'turnSet', 'rolled', 'flippedToBack', 'flippedToFront', 'layersSet', 'broughtToTop', ...AK_LOG_CODES, ...COMPANION_LOG_CODES] as const;
 export type LogCode = (typeof LOG_CODES)[number];
 
 /** Why the Afrika Korps rules refuse a move or a battle (main/games/afrika-korps/rules). */
@@ -206,6 +206,9 @@ export const REFUSAL_REASONS = [
   'duplicateUnit',
   'unknownHex',
   'alreadyEliminated',
+  'noBack',
+  'noSuchLayers',
+  'notOnMap',
   'turnOutOfRange',
   ...AK_REFUSAL_REASONS,
   ...COMPANION_REFUSAL_REASONS,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_IDS } from '../games/ids.js';
+import { GameKeySchema } from '../games/ids.js';
 import { LegalOptionSchema } from './options.js';
 
 /**
@@ -22,6 +22,9 @@ export const UnitStateSchema = z.object({
   turn: z.number().int().nullable(),
   /** Stacking order: of the counters on one hex, the one with the highest order is on top. */
   order: z.number().int(),
+  /** An image counter's look, only once changed: turned over to its back, how many of its layers show. */
+  flipped: z.literal(true).optional(),
+  layers: z.number().int().min(1).max(16).optional(),
 });
 
 export const DiceRollSchema = z.object({
@@ -91,7 +94,7 @@ export const PlayViewSchema = z.object({
 
 export const GameViewSchema = z.object({
   id: z.string(),
-  gameId: z.enum(GAME_IDS),
+  gameId: GameKeySchema,
   scenario: z.string(),
   title: z.string(),
   mode: z.enum(['free', 'rules']),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { GAME_IDS } from './ids.js';
+import { GameKeySchema } from './ids.js';
+import { imageTableSchema } from '../board/image-table.js';
 import { SourceSchema } from '../api/contract.js';
 
 /**
@@ -88,8 +89,8 @@ export const UnitSchema = z.object({
 
 export const TurnSchema = z.object({
   turn: z.number().int().min(1),
-  /** ISO date (yyyy-mm-dd) the turn stands for; the renderer formats it per language. */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** ISO date (yyyy-mm-dd) the turn stands for; the renderer formats it per language. Absent where the game gives none (imported games). */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
 });
 
 export const PlacementSchema = z.object({ unit: z.string(), hex: hexName });
@@ -112,10 +113,11 @@ export const ScenarioSchema = z.object({
 });
 
 export const GameDataSchema = z.object({
-  game: z.enum(GAME_IDS),
+  game: GameKeySchema,
   sides: z.array(z.object({ id: z.string(), colour: z.string().regex(/^#[0-9a-fA-F]{6}$/) })),
   nationalities: z.array(z.object({ id: z.string(), side: z.string(), colour: z.string().regex(/^#[0-9a-fA-F]{6}$/) })),
-  grid: GridSchema,
+  /** The generated map's hex grid; absent for a game drawn on its own images (imageTable). */
+  grid: GridSchema.optional(),
   terrainTypes: z.array(TerrainTypeSchema),
   /** Terrain of every hex that exists, by printed name. */
   terrain: z.record(hexName, z.string()),
@@ -124,6 +126,12 @@ export const GameDataSchema = z.object({
   units: z.array(UnitSchema),
   turns: z.array(TurnSchema),
   scenarios: z.array(ScenarioSchema),
+  /**
+   * A game drawn from its own pictures (an imported game): board images with their registered
+   * grids and image counters (shared/board/image-table.ts). Its cells are named by the grids'
+   * numbering; without it the table draws the generated map and counters.
+   */
+  imageTable: imageTableSchema.optional(),
   provenance: z.object({
     grid: ProvenanceSchema,
     terrain: ProvenanceSchema,
@@ -134,8 +142,10 @@ export const GameDataSchema = z.object({
   }),
 });
 
-export type GameData = z.infer<typeof GameDataSchema>;
 export type GridSpec = z.infer<typeof GridSchema>;
+export type GameData = z.infer<typeof GameDataSchema>;
+/** A game drawn on the generated map: its grid is there. */
+export type MapGameData = GameData & { grid: GridSpec };
 export type NamingScheme = z.infer<typeof NamingSchemeSchema>;
 export type TerrainType = z.infer<typeof TerrainTypeSchema>;
 export type UnitSpec = z.infer<typeof UnitSchema>;

@@ -1,4 +1,4 @@
-import { GameDataSchema, type GameData } from '../../../shared/games/descriptor.js';
+import { GameDataSchema, type MapGameData } from '../../../shared/games/descriptor.js';
 import meta from './data/meta.json' with { type: 'json' };
 import grid from './data/grid.json' with { type: 'json' };
 import terrain from './data/terrain.json' with { type: 'json' };
@@ -15,7 +15,7 @@ import provenance from './data/provenance.json' with { type: 'json' };
  * GameDataSchema. Where every fact comes from is in data/provenance.json and PROVENANCE.md.
  * Throws if the files do not make a valid game.
  */
-export function loadAfrikaKorpsData(): GameData {
+export function loadAfrikaKorpsData(): MapGameData {
   const result = GameDataSchema.safeParse({
     game: meta.game,
     sides: meta.sides,
@@ -33,5 +33,7 @@ export function loadAfrikaKorpsData(): GameData {
   if (!result.success) {
     throw new Error(`Afrika Korps data is not valid: ${result.error.message}`);
   }
-  return result.data;
+  const { grid: g } = result.data;
+  if (!g) throw new Error('Afrika Korps data is not valid: no grid');
+  return { ...result.data, grid: g };
 }

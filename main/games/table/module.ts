@@ -3,6 +3,8 @@ import type { UnitState } from '../../../shared/engine/view.js';
 import { FreeActionSchema, type FreeAction } from '../../../shared/engine/free-actions.js';
 import type { BaseState, EngineMessage, GameModule, Refusal } from '../../engine/module.js';
 import type { RngState } from '../../engine/rng.js';
+import { tableCells } from '../../../shared/board/table-cells.js';
+import type { ImagePiece } from '../../../shared/board/image-table.js';
 
 /**
  * Free play on the table, for any game described by data: counters go anywhere on the map, to the
@@ -23,6 +25,14 @@ export function createTableModule(data: GameData, version = 1): GameModule<Table
   const firstTurn = Math.min(...turnNumbers);
   const lastTurn = Math.max(...turnNumbers);
   const unitIds = new Set(data.units.map((u) => u.id));
+  // A game on its own images names its cells by its grids' numbering; otherwise by its terrain's hexes.
+  const cells: ReadonlySet<string> = data.imageTable ? new Set(tableCells(data.imageTable).map((c) => c.name)) : new Set(Object.keys(data.terrain));
+  const pieces = new Map<string, ImagePiece>((data.imageTable?.pieces ?? []).map((p) => [p.id, p]));
+  /** A counter's look (flipped, layers shown), carried along when it moves; nothing when never changed. */
+  const lookOf = (u: UnitState): Pick<UnitState, 'flipped' | 'layers'> => ({
+    ...(u.flipped ? { flipped: true as const } : {}),
+    ...(u.layers ? { layers: u.layers } : {}),
+  });
 
   function unknownUnits(state: TableState, units: readonly string[]): Refusal | null {
     const seen = new Set<string>();
@@ -56,14 +66,14 @@ export function createTableModule(data: GameData, version = 1): GameModule<Table
       return { rng, scenario: scenarioId, turn: scenario.startTurn, phase: 'free', units, clock };
     },
 
-    prompt: () => ['move', 'eliminate', 'toTrack', 'roll', 'setTurn'],
+    prompt: () => (pieces.size ? ['move', 'eliminate', 'toTrack', 'roll', 'setTurn', 'flip', 'setLayers', 'toTop'] : ['move', 'eliminate', 'toTrack', 'roll', 'setTurn', 'toTop']),
 
     explain(state, action): Refusal | null {
       switch (action.type) {
         case 'move': {
           const bad = unknownUnits(state, action.units);
           if (bad) return bad;
-          if (!(action.to in data.terrain)) return { reason: 'unknownHex', params: { hex: action.to } };
+          if (!cells.has(action.to)) return { reason: 'unknownHex', params: { hex: action.to } };
           return null;
         }
         case 'eliminate': {
@@ -78,6 +88,24 @@ export function createTableModule(data: GameData, version = 1): GameModule<Table
           return turnInRange(action.turn);
         case 'roll':
           return null;
+        case 'flip': {
+          const bad = unknownUnits(state, action.units);
+          if (bad) return bad;
+          const plain = action.units.find((u) => !pieces.get(u)?.back);
+          return plain ? { reason: 'noBack', params: { unit: plain } } : null;
+        }
+        case 'setLayers': {
+          const bad = unknownUnits(state, [action.unit]);
+          if (bad) return bad;
+          const most = pieces.get(action.unit)?.layers.length ?? 0;
+          return action.layers > most ? { reason: 'noSuchLayers', params: { unit: action.unit, layers: action.layers, most } } : null;
+        }
+        case 'toTop': {
+          const bad = unknownUnits(state, action.units);
+          if (bad) return bad;
+          const off = action.units.find((u) => state.units[u]!.status !== 'map');
+          return off ? { reason: 'notOnMap', params: { unit: off } } : null;
+        }
       }
     },
 
@@ -91,7 +119,7 @@ export function createTableModule(data: GameData, version = 1): GameModule<Table
         case 'move':
           for (const id of action.units) {
             const before = units[id]!;
-            units[id] = { id, status: 'map', hex: action.to, turn: null, order: ++clock };
+            units[id] = { id, status: 'map', hex: action.to, turn: null, order: ++clock, ...lookOf(before) };
             messages.push(
               before.status === 'map'
                 ? { code: 'moved', params: { unit: id, from: before.hex ?? '', to: action.to } }
@@ -102,19 +130,38 @@ export function createTableModule(data: GameData, version = 1): GameModule<Table
         case 'eliminate':
           for (const id of action.units) {
             messages.push({ code: 'eliminated', params: { unit: id, from: where(units[id]!) } });
-            units[id] = { id, status: 'eliminated', hex: null, turn: null, order: ++clock };
+            units[id] = { id, status: 'eliminated', hex: null, turn: null, order: ++clock, ...lookOf(units[id]!) };
           }
           return { state: { ...state, units, clock }, messages };
         case 'toTrack':
           for (const id of action.units) {
             messages.push({ code: 'toTrack', params: { unit: id, from: where(units[id]!), turn: action.turn } });
-            units[id] = { id, status: 'track', hex: null, turn: action.turn, order: ++clock };
+            units[id] = { id, status: 'track', hex: null, turn: action.turn, order: ++clock, ...lookOf(units[id]!) };
           }
           return { state: { ...state, units, clock }, messages };
         case 'setTurn':
           return { state: { ...state, turn: action.turn }, messages: [{ code: 'turnSet', params: { from: state.turn, turn: action.turn } }] };
         case 'roll':
           return { state, messages: [{ code: 'rolled', params: { count: action.count, sides: action.sides, values: dice.join(', ') } }] };
+        case 'flip':
+          for (const id of action.units) {
+            const { flipped: wasFlipped, ...rest } = units[id]!;
+            units[id] = wasFlipped ? rest : { ...rest, flipped: true };
+            messages.push({ code: wasFlipped ? 'flippedToFront' : 'flippedToBack', params: { unit: id, at: where(units[id]!) } });
+          }
+          return { state: { ...state, units }, messages };
+        case 'setLayers': {
+          const { layers: from = 0, ...rest } = units[action.unit]!;
+          units[action.unit] = action.layers ? { ...rest, layers: action.layers } : rest;
+          messages.push({ code: 'layersSet', params: { unit: action.unit, at: where(rest), layers: action.layers, from } });
+          return { state: { ...state, units }, messages };
+        }
+        case 'toTop':
+          for (const id of action.units) {
+            units[id] = { ...units[id]!, order: ++clock };
+            messages.push({ code: 'broughtToTop', params: { unit: id, at: where(units[id]!) } });
+          }
+          return { state: { ...state, units, clock }, messages };
       }
     },
 

@@ -1,6 +1,6 @@
-import type { Err, Result } from '../../../shared/api/result';
+import { err, type Err, type Result } from '../../../shared/api/result';
 import type { GameView } from '../../../shared/engine/view';
-import type { GameId } from '../../../shared/games/ids';
+import { isGameId, type GameId } from '../../../shared/games/ids';
 import type { CompanionDefinitionView, CompanionSnapshotView, TableStateView } from '../../../shared/api/contract-companion';
 import type { Cells } from '../../../shared/companion/definition';
 import { api, onGameChanged } from './api';
@@ -26,6 +26,12 @@ class CompanionSession {
   busy = $state(false);
   /** The session was changed elsewhere (another tab) and the screen now shows the new position. */
   changedElsewhere = $state.raw<{ head: number } | null>(null);
+
+  /** The game of the session on screen: a companion exists only for the five games. */
+  get gameId(): GameId | null {
+    const key = this.view?.gameId;
+    return key && isGameId(key) ? key : null;
+  }
 
   constructor() {
     onGameChanged((e) => {
@@ -53,10 +59,12 @@ class CompanionSession {
     this.changedElsewhere = null;
     const view = await api['game.open']({ id });
     if (!view.ok) return this.fail(id, view);
+    const gameId = view.value.gameId;
+    if (!isGameId(gameId)) return this.fail(id, err('companion.noDefinition', { gameId }));
     const [def, snap, tables] = await Promise.all([
-      api['companion.definition']({ gameId: view.value.gameId }),
+      api['companion.definition']({ gameId }),
       api['companion.session']({ id }),
-      api['companion.tables']({ gameId: view.value.gameId }),
+      api['companion.tables']({ gameId }),
     ]);
     if (!def.ok) return this.fail(id, def);
     if (!snap.ok) return this.fail(id, snap);
@@ -114,10 +122,10 @@ class CompanionSession {
   }
 
   async refreshTables(): Promise<void> {
-    const gameId = this.view?.gameId;
+    const gameId = this.gameId;
     if (!gameId) return;
     const r = await api['companion.tables']({ gameId });
-    if (r.ok && this.view?.gameId === gameId) this.tables = r.value;
+    if (r.ok && this.gameId === gameId) this.tables = r.value;
   }
 
   /** Cells of the tables the player entered that a calculator reads: they travel in its action, so replay never depends on them. */

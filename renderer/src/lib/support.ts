@@ -1,5 +1,6 @@
 import type { GameSummary, Source, Support } from '../../../shared/api/contract';
-import { SUPPORT_AREAS, type GameId, type SupportArea, type SupportLevel } from '../../../shared/games/ids';
+import { SUPPORT_AREAS, isGameId, type GameId, type GameKey, type SupportArea, type SupportLevel } from '../../../shared/games/ids';
+import { importedTitle } from './imported-names.svelte';
 import { t } from './i18n.svelte';
 
 /**
@@ -36,7 +37,8 @@ export function missingForPlay(game: GameSummary): SupportArea[] {
 
 export const isPlayable = (game: GameSummary): boolean => missingForPlay(game).length === 0;
 
-export const gameTitle = (id: GameId): string => t(`catalog.${id}.title`);
+/** A game's title: one of the five by its translation, an imported one by the name its player gave it. */
+export const gameTitle = (id: GameKey): string => (isGameId(id) ? t(`catalog.${id}.title`) : importedTitle(id));
 export const areaLabel = (area: SupportArea): string => t(`support.area.${area}`);
 export const levelLabel = (level: SupportLevel): string => t(`support.level.${level}`);
 

@@ -61,18 +61,20 @@ export function mapIndex(data: GameData): MapIndex {
   const hit = cache.get(data);
   if (hit) return hit;
 
+  const grid = data.grid;
+  if (!grid) throw new Error(`${data.game} has no generated map grid`);
   const terrain = new Map<string, string>(Object.entries(data.terrain));
   const playableTypes = new Set(data.terrainTypes.filter((t) => t.playable).map((t) => t.id));
   const playable = new Set<string>();
   const byKey = new Map<string, string>();
   for (const [name, t] of terrain) {
     if (playableTypes.has(t)) playable.add(name);
-    const h = gridNameToHex(data.grid, name);
+    const h = gridNameToHex(grid, name);
     if (h) byKey.set(hexKey(h), name);
   }
   const neighbours = new Map<string, string[]>();
   for (const name of terrain.keys()) {
-    const h = gridNameToHex(data.grid, name);
+    const h = gridNameToHex(grid, name);
     const list: string[] = [];
     if (h) for (const n of hexNeighbors(h)) {
       const nn = byKey.get(hexKey(n));

@@ -1,5 +1,5 @@
 import type { GameData, UnitSpec } from '../../../../shared/games/descriptor';
-import type { GameId } from '../../../../shared/games/ids';
+import type { GameKey } from '../../../../shared/games/ids';
 import type { Result } from '../../../../shared/api/result';
 import { api } from '../api';
 
@@ -7,9 +7,9 @@ import { api } from '../api';
  * A game's data (map, terrain, units, scenarios, turn track), as main describes it. The renderer
  * draws from it and never decides a rule with it. Fetched once per game and kept for the session.
  */
-const cache = new Map<GameId, Promise<Result<GameData>>>();
+const cache = new Map<GameKey, Promise<Result<GameData>>>();
 
-export function loadGameData(gameId: GameId): Promise<Result<GameData>> {
+export function loadGameData(gameId: GameKey): Promise<Result<GameData>> {
   let pending = cache.get(gameId);
   if (!pending) {
     pending = api['game.data']({ gameId }).then((r) => (r.ok ? { ok: true as const, value: r.value as GameData } : r));

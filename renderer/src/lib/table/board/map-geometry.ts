@@ -59,6 +59,7 @@ export interface MapGeometry {
 
 export function buildGeometry(data: GameData): MapGeometry {
   const grid = data.grid;
+  if (!grid) throw new Error(`${data.game} has no generated map grid`);
   const provisional: PixelLayout = { orientation: grid.orientation, size: { x: HEX_RADIUS, y: HEX_RADIUS }, origin: { x: 0, y: 0 } };
 
   const found: { name: string; hex: Hex; terrain: string }[] = [];

@@ -1,0 +1,30 @@
+import type { PieceLook } from '../../../../shared/board/image-table';
+import type { UnitState } from '../../../../shared/engine/view';
+import { importedSlug } from '../../../../shared/games/ids';
+import { IMPORTED_TILE_SIZE } from '../../../../shared/games/imported';
+import { generatedArt, imageTableArt, type BoardArt } from './board/board-art';
+import type { GameIndex } from './game-data';
+
+/**
+ * What the board draws for a game, chosen from its data alone: a game whose data carries an image
+ * table is drawn from its own board images and counter images, served by main under
+ * `/imported/<slug>/` (main/games/imported/assets.ts); any other on the generated map with NATO
+ * counters. No game is named here.
+ */
+export function artForGame(index: GameIndex, look: (unitId: string) => PieceLook): BoardArt {
+  const table = index.data.imageTable;
+  if (!table) return generatedArt(index);
+  const base = `/imported/${importedSlug(index.data.game) ?? ''}`;
+  return imageTableArt(table, {
+    imageUrl: (key) => `${base}/images/${encodeURIComponent(key)}`,
+    pyramid: (b) => ({ width: b.width, height: b.height, tileSize: IMPORTED_TILE_SIZE }),
+    tileUrl: (b, level, col, row) => `${base}/tiles/${encodeURIComponent(b.image)}/${level}/${col}_${row}.webp`,
+    look,
+    sideColour: (side) => index.sideColour.get(side),
+  });
+}
+
+/** How each counter shows, from the engine's view: face up and bare unless it says otherwise. */
+export function looksOf(units: readonly UnitState[]): Map<string, PieceLook> {
+  return new Map(units.map((u) => [u.id, { flipped: u.flipped === true, layers: u.layers ?? 0 }]));
+}
