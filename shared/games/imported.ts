@@ -105,8 +105,15 @@ export function imagesOf(table: ImageTable): { boards: string[]; pieces: string[
   return { boards, pieces: [...pieces] };
 }
 
+/**
+ * What the table offers an imported game: free play only — no rules module, companion or rulebook
+ * is run for it (linking a module to one of the five games comes with VASSAL modules' import).
+ */
+export const IMPORTED_CAPABILITIES = ['free-play'] as const;
+
 /** What the library lists of an imported game. */
 export const ImportedGameSummarySchema = z.object({
+  capabilities: z.array(z.enum(IMPORTED_CAPABILITIES)),
   key: z.string(),
   slug: z.string(),
   name: z.string(),

@@ -46,7 +46,9 @@ describe('imported games in the data folder', () => {
     const lib = createImportedLibrary(data, cut);
     const steps: number[] = [];
     const made = value(await lib.create(fixture.definition, fixture.images, (done) => steps.push(done)));
-    expect(made).toMatchObject({ key: 'imported:test-hexes', name: 'Test Hexes', boards: 1, pieces: 6, scenarios: [{ id: 'start', name: 'Start' }] });
+    expect(made).toMatchObject({ key: 'imported:test-hexes', name: 'Test Hexes', boards: 1, pieces: 6, scenarios: [{ id: 'start', name: 'Start' }], capabilities: ['free-play'] });
+    // No rules module, companion or rulebook runs for it.
+    expect(createModuleRegistry(undefined, undefined, (k) => lib.module(k)).get(importedKey('test-hexes'), 'companion')).toBeNull();
     expect(steps.at(-1)).toBeGreaterThan(0);
     const dir = path.join(data, GAMES_DIR, 'test-hexes');
     expect(entries(data)).toEqual(['test-hexes']);

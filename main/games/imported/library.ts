@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { err, ok, type Result } from '../../../shared/api/result.js';
 import { importedKey, importedSlug, isImportedSlug, type ImportedKey } from '../../../shared/games/ids.js';
 import {
+  IMPORTED_CAPABILITIES,
   IMPORTED_GAME_MAX_BYTES,
   IMPORTED_TILE_SIZE,
   ImportedGameSchema,
@@ -126,6 +127,7 @@ export function createImportedLibrary(dataDir: string, cutTiles: CutTiles): Impo
       pieces: d.table.pieces.length,
       scenarios: d.scenarios.map((s) => ({ id: s.id, name: s.name })),
       createdAt: e.createdAt,
+      capabilities: [...IMPORTED_CAPABILITIES],
     };
   }
 
