@@ -17,6 +17,7 @@ import { verifyCommand } from './commands/verify.js';
 import { fuzzCommand } from './commands/fuzz.js';
 import { moduleInfoCommand } from './commands/module-info.js';
 import { vsavPiecesCommand } from './commands/vsav-pieces.js';
+import { vsavExportCommand, vsavImportCommand } from './commands/vsav-bridge.js';
 
 type Command = (args: readonly string[], ctx: CliContext) => Promise<CliResult> | CliResult;
 
@@ -29,6 +30,8 @@ export const COMMANDS: Record<string, Command> = {
   fuzz: fuzzCommand,
   'module-info': moduleInfoCommand,
   'vsav-pieces': vsavPiecesCommand,
+  'vsav-import': vsavImportCommand,
+  'vsav-export': vsavExportCommand,
   help: (args) => {
     const topic = args[0];
     if (topic !== undefined && !(topic in COMMAND_HELP) && !topic.startsWith('-')) throw usageError(`no command '${clip(topic)}'`);

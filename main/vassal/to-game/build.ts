@@ -140,7 +140,9 @@ export async function moduleToGame(module: VassalModule, archive: Archive, o: To
       if (!p || seen.has(vid)) continue;
       seen.add(vid);
       if (p.mapId !== map!.id) continue;
-      const added = await addPiece(`${prefix}${vid}`.slice(0, 64), p.chain);
+      // VASSAL's ids are digits; anything else is numbered here (and the writer gives it a new id).
+      const local = /^[A-Za-z0-9._:-]{1,60}$/.test(vid) ? vid : `x${seen.size}`;
+      const added = await addPiece(`${prefix}${local}`, p.chain);
       note(scenarioId, added);
       const cell = cellOf(p.x, p.y);
       if (cell) setup.push({ piece: added.id, cell });
@@ -222,6 +224,7 @@ export async function moduleToGame(module: VassalModule, archive: Archive, o: To
     mapId: map.id,
     boards: placement,
     pieces: linkPieces,
+    looks,
   };
   const report: ImportReport = {
     module: { name: module.name, version: module.version, vassalVersion: module.vassalVersion },

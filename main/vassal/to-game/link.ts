@@ -28,10 +28,13 @@ export const VassalLinkSchema = z
       z.string().max(64),
       z.object({ type: z.string().max(200_000), state: z.string().max(200_000), flip: z.number().int().min(-1), steps: z.number().int().min(-1) }).strict(),
     ),
+    /** Scenario id → counters that start turned over or with steps shown (a scenario's set-up names only cells). */
+    looks: z.record(z.string().max(64), z.record(z.string().max(64), z.object({ flipped: z.boolean(), steps: z.number().int().min(0).max(16) }).strict())).default({}),
   })
   .strict();
 
-export type VassalLink = z.infer<typeof VassalLinkSchema>;
+export type VassalLink = z.input<typeof VassalLinkSchema>;
+export type ReadLink = z.output<typeof VassalLinkSchema>;
 
 export function writeLink(folder: string, link: VassalLink): void {
   const file = path.join(folder, VASSAL_LINK_FILE);
@@ -41,7 +44,7 @@ export function writeLink(folder: string, link: VassalLink): void {
 }
 
 /** The link of a game's folder, or null when it has none (a game not made from a module) or it is damaged. */
-export function readLink(folder: string): VassalLink | null {
+export function readLink(folder: string): ReadLink | null {
   try {
     const file = path.join(folder, VASSAL_LINK_FILE);
     if (fs.statSync(file).size > MAX_LINK_BYTES) return null;
