@@ -99,7 +99,7 @@ describe('vsav-import and vsav-export', () => {
 
   it('refuses a game file that was not made on a module, in one line', async () => {
     const r = await runCli(['vsav-export', 'missing.ctgame', '--out', 'x.vsav', '--data', data1], ctxFor(data1));
-    expect(r.code).not.toBe(0);
+    expect(r.code).toBeGreaterThan(0);
     expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(fs.existsSync(path.join(dir, 'x.vsav'))).toBe(false);
   });
