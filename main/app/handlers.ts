@@ -15,6 +15,7 @@ import { appInfoFor } from './app-info.js';
 import type { Departures } from './departures.js';
 import { createWorkHandlers } from './handlers-work.js';
 import { createImportedHandlers, type ImportedDeps } from './handlers-imported.js';
+import { createVassalHandlers } from './handlers-vassal.js';
 import type { WorkRunner } from '../work/runner.js';
 import { verifyGameFileOffThread } from '../work/verify.js';
 
@@ -86,5 +87,6 @@ export function createHandlers(d: HandlerDeps): Handlers {
     ...createCompanionHandlers(d),
     ...createWorkHandlers(d.work),
     ...createImportedHandlers({ ...d.imported, library: d.library, ...(d.departures ? { departures: d.departures } : {}) }),
+    ...createVassalHandlers({ work: d.work, dataDir: d.info.dataDir ?? null, mode: d.info.mode }),
   };
 }

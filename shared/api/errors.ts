@@ -91,6 +91,8 @@ export const ERROR_CODES = [
   'imported.inUse',
   'imported.unknownUpload',
   'imported.badChunk',
+  // a VASSAL module imported (main/vassal/to-game/): `reason` is the reader's or the library's code
+  'vassal.importFailed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
