@@ -1,7 +1,11 @@
-import { err } from '../../shared/api/result.js';
+import { err, ok } from '../../shared/api/result.js';
 import type { Handlers } from '../api/registry.js';
 import type { VASSAL_CHANNELS } from '../../shared/api/channels-vassal.js';
-import type { WorkRunner } from '../work/runner.js';
+import { VASSAL_CHUNK_BYTES } from '../../shared/api/contract-vassal.js';
+import type { JobLimits, WorkRunner } from '../work/runner.js';
+import { IMPORT_TIME_MS } from '../vassal/to-game/import.js';
+import { createModuleUploads } from '../vassal/to-game/uploads.js';
+import type { Departures } from './departures.js';
 
 type VassalChannel = (typeof VASSAL_CHANNELS)[number];
 
@@ -9,17 +13,36 @@ export interface VassalDeps {
   work: WorkRunner;
   /** The data folder; null for an app without one (then nothing is imported). */
   dataDir: string | null;
-  /** Only the desktop app names files on this machine; the web mode never opens a path it is sent. */
-  mode: 'desktop' | 'web';
+  departures?: Departures;
 }
 
-/** The VASSAL bridge's API: a module imported off the main thread, with progress and Cancel through work.*. */
+/** The thread ends past the import's own bound (with a minute's grace), or after five minutes without progress. */
+const LIMITS: JobLimits = {
+  totalMs: IMPORT_TIME_MS + 60_000,
+  idleMs: 5 * 60_000,
+  tooSlow: () => err('vassal.importFailed', { reason: 'vassal.timeout' }),
+};
+
+/** The VASSAL bridge's API: a module uploaded in chunks, imported off the main thread with progress and Cancel through work.*. */
 export function createVassalHandlers(d: VassalDeps): Pick<Handlers, VassalChannel> {
+  const uploads = d.dataDir ? createModuleUploads(d.dataDir) : null;
+  d.departures?.on((client) => uploads?.dropOwner(client.id));
+  const dataDir = d.dataDir;
   return {
-    'vassal.importModule': async ({ path, job }, client) => {
-      if (d.mode !== 'desktop' || !d.dataDir) return err('api.forbiddenSender');
-      const r = await d.work.run('importVassalModule', { file: path, dataDir: d.dataDir }, job ? { owner: client.id, id: job } : undefined);
-      return r.ok ? r.value : r;
+    'vassal.uploadBegin': ({ size }, client) => {
+      if (!uploads) return err('api.forbiddenSender');
+      const r = uploads.begin(size, client.id);
+      return r.ok ? ok({ ...r.value, chunkBytes: VASSAL_CHUNK_BYTES }) : r;
     },
+    'vassal.uploadChunk': ({ uploadId, offset, data }, client) =>
+      uploads ? uploads.chunk(uploadId, client.id, offset, Buffer.from(data, 'base64')) : err('api.forbiddenSender'),
+    'vassal.uploadFinish': async ({ uploadId, job }, client) => {
+      if (!uploads || !dataDir) return err('api.forbiddenSender');
+      return uploads.finish(uploadId, client.id, async (file) => {
+        const r = await d.work.run('importVassalModule', { file, dataDir }, { owner: client.id, id: job ?? uploadId }, LIMITS);
+        return r.ok ? r.value : r;
+      });
+    },
+    'vassal.uploadCancel': ({ uploadId }, client) => ok({ cancelled: uploads?.cancel(uploadId, client.id) ?? false }),
   };
 }

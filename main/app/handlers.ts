@@ -87,6 +87,6 @@ export function createHandlers(d: HandlerDeps): Handlers {
     ...createCompanionHandlers(d),
     ...createWorkHandlers(d.work),
     ...createImportedHandlers({ ...d.imported, library: d.library, ...(d.departures ? { departures: d.departures } : {}) }),
-    ...createVassalHandlers({ work: d.work, dataDir: d.info.dataDir ?? null, mode: d.info.mode }),
+    ...createVassalHandlers({ work: d.work, dataDir: d.info.dataDir ?? null, ...(d.departures ? { departures: d.departures } : {}) }),
   };
 }

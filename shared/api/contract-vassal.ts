@@ -29,14 +29,30 @@ export const ImportReportSchema = z.object({
 });
 export type ImportReportData = z.infer<typeof ImportReportSchema>;
 
+export const VASSAL_CHUNK_BYTES = 768 * 1024;
+const UploadId = z.string().regex(/^[a-f0-9]{32}$/);
+
 /**
- * `vassal.importModule`: the desktop app passes the module's path (from its file dialog or a drop);
- * the import runs in a worker thread — `job` names it for work.progress and work.cancel — and
- * stores the game whole or nothing (`vassal.importFailed` with the reason).
+ * A module enters in three steps, in the desktop app as in web mode: `uploadBegin` with its size,
+ * its bytes in chunks in order (base64), then `uploadFinish`, which imports it in a worker thread —
+ * `job` names it for work.progress and work.cancel — and stores the game whole or nothing
+ * (`vassal.importFailed` with the reason). `uploadCancel` drops an upload not yet finishing.
  */
 export const vassalContract = {
-  'vassal.importModule': {
-    args: z.object({ path: z.string().min(1).max(4096), job: JobIdSchema.optional() }).strict(),
+  'vassal.uploadBegin': {
+    args: z.object({ size: z.number().int().min(1) }).strict(),
+    result: z.object({ uploadId: UploadId, chunkBytes: z.number().int() }),
+  },
+  'vassal.uploadChunk': {
+    args: z
+      .object({ uploadId: UploadId, offset: z.number().int().min(0), data: z.string().max(Math.ceil(VASSAL_CHUNK_BYTES / 3) * 4).regex(/^[A-Za-z0-9+/]*={0,2}$/) })
+      .strict(),
+    result: z.object({ received: z.number().int() }),
+    maxArgsBytes: Math.ceil(VASSAL_CHUNK_BYTES / 3) * 4 + 1024,
+  },
+  'vassal.uploadFinish': {
+    args: z.object({ uploadId: UploadId, job: JobIdSchema.optional() }).strict(),
     result: z.object({ summary: ImportedGameSummarySchema, report: ImportReportSchema }),
   },
+  'vassal.uploadCancel': { args: z.object({ uploadId: UploadId }).strict(), result: z.object({ cancelled: z.boolean() }) },
 } as const satisfies Record<VassalChannel, { args: z.ZodType; result: z.ZodType; maxArgsBytes?: number }>;
