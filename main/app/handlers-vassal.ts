@@ -1,4 +1,7 @@
-import { err, ok } from '../../shared/api/result.js';
+import { err, ok, type Result } from '../../shared/api/result.js';
+import type { ModuleRegistry } from '../games/registry.js';
+import type { ImportedLibrary } from '../games/imported/library.js';
+import { exportVsav } from '../vassal/to-game/export-game.js';
 import type { Handlers } from '../api/registry.js';
 import type { VASSAL_CHANNELS } from '../../shared/api/channels-vassal.js';
 import { VASSAL_CHUNK_BYTES } from '../../shared/api/contract-vassal.js';
@@ -11,6 +14,10 @@ type VassalChannel = (typeof VASSAL_CHANNELS)[number];
 
 export interface VassalDeps {
   work: WorkRunner;
+  /** For export: a game's verified file, the registry that replays it, and the imported games. */
+  exportGame: (id: string) => Result<{ fileName: string; text: string }>;
+  modules: ModuleRegistry;
+  imported: ImportedLibrary;
   /** The data folder; null for an app without one (then nothing is imported). */
   dataDir: string | null;
   departures?: Departures;
@@ -44,5 +51,9 @@ export function createVassalHandlers(d: VassalDeps): Pick<Handlers, VassalChanne
       });
     },
     'vassal.uploadCancel': ({ uploadId }, client) => ok({ cancelled: uploads?.cancel(uploadId, client.id) ?? false }),
+    'vassal.exportSave': async ({ id }) => {
+      const file = d.exportGame(id);
+      return file.ok ? exportVsav(file.value, d.modules, d.imported) : file;
+    },
   };
 }

@@ -87,6 +87,6 @@ export function createHandlers(d: HandlerDeps): Handlers {
     ...createCompanionHandlers(d),
     ...createWorkHandlers(d.work),
     ...createImportedHandlers({ ...d.imported, library: d.library, ...(d.departures ? { departures: d.departures } : {}) }),
-    ...createVassalHandlers({ work: d.work, dataDir: d.info.dataDir ?? null, ...(d.departures ? { departures: d.departures } : {}) }),
+    ...createVassalHandlers({ work: d.work, dataDir: d.info.dataDir ?? null, exportGame: (id) => d.exchange.exportGame(id), modules: d.modules, imported: d.imported.imported, ...(d.departures ? { departures: d.departures } : {}) }),
   };
 }

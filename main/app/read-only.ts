@@ -18,6 +18,7 @@ export const READ_CHANNELS: ReadonlySet<Channel> = new Set<Channel>([
   'game.at',
   'game.timeline',
   'game.export',
+  'vassal.exportSave',
   'game.moves',
   'game.adviseMove',
   'game.odds',
