@@ -11,8 +11,14 @@ export interface BoardTiles {
   tileUrl(level: number, col: number, row: number): string;
 }
 
-/** Tiles kept decoded at most (256 px tiles: about 64 MB). */
+/**
+ * Tiles kept decoded: a few screens' worth (what the last frame drew, times SCREENS_KEPT), never
+ * fewer than MIN_TILES nor more than MAX_TILES (256 px tiles: 256 KB each decoded). A fixed large
+ * cache held ~140 tiles after panning and kept the renderer above 500 MB on a 10,000 × 7,000 map.
+ */
+const MIN_TILES = 48;
 const MAX_TILES = 256;
+const SCREENS_KEPT = 2.5;
 /** Levels up the pyramid searched for a stand-in while a tile loads. */
 const STAND_IN_LEVELS = 4;
 
@@ -26,6 +32,7 @@ export class ImageMap implements MapLayer {
   private readonly tiles = new Map<string, { img: HTMLImageElement; used: number }>();
   private frame = 0;
   private tick = 0;
+  private limit = MIN_TILES;
   /** When the first tile was drawn (performance.now()), for the benchmark. */
   firstTileAt: number | null = null;
 
@@ -43,13 +50,17 @@ export class ImageMap implements MapLayer {
     const v = this.camera.visibleMapRect();
     // Board pixels per device pixel decide the level.
     const devicePerBoardPx = this.camera.zoom * Konva.pixelRatio * this.scale;
+    let drawn = 0;
     for (const t of this.boards) {
       const b = t.board;
       const view = { x: v.x / this.scale - b.x, y: v.y / this.scale - b.y, width: v.width / this.scale, height: v.height / this.scale };
       if (view.x > b.width || view.y > b.height || view.x + view.width < 0 || view.y + view.height < 0) continue;
       const level = levelFor(t.pyramid, devicePerBoardPx);
-      for (const tile of tilesIn(t.pyramid, level, view)) this.drawTile(c, t, tile);
+      const tiles = tilesIn(t.pyramid, level, view);
+      drawn += tiles.length;
+      for (const tile of tiles) this.drawTile(c, t, tile);
     }
+    this.limit = Math.min(MAX_TILES, Math.max(MIN_TILES, Math.ceil(drawn * SCREENS_KEPT)));
     this.evict();
   }
 
@@ -108,9 +119,9 @@ export class ImageMap implements MapLayer {
   }
 
   private evict(): void {
-    if (this.tiles.size <= MAX_TILES) return;
+    if (this.tiles.size <= this.limit) return;
     const old = [...this.tiles.entries()].sort((a, b) => a[1].used - b[1].used);
-    for (const [key, entry] of old.slice(0, this.tiles.size - MAX_TILES)) {
+    for (const [key, entry] of old.slice(0, this.tiles.size - this.limit)) {
       if (entry.used === this.tick) break;
       entry.img.src = '';
       this.tiles.delete(key);
