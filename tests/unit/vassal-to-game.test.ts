@@ -106,3 +106,13 @@ describe('a VASSAL module made into an imported game', () => {
     expect(safeSvg('<svg><rect style="fill:url(http://x/y)"/></svg>')).toBe(false);
   });
 });
+
+describe('a counter keeps its VASSAL id on export', () => {
+  it('reads it from counters of a save or a set-up only', async () => {
+    const { vassalId } = await import('../../main/vassal/to-game/play.js');
+    expect(vassalId('v1700000000001')).toBe('1700000000001');
+    expect(vassalId('s2-42')).toBe('42');
+    expect(vassalId('p3')).toBeUndefined();
+    expect(vassalId('a1')).toBeUndefined();
+  });
+});

@@ -45,8 +45,8 @@ export function playFrom(module: AnyGameModule, header: GameFileHeader, actions:
   return { logged, state };
 }
 
-/** VASSAL's id for a counter: the id it had in the save it came from, else none (the writer makes one). */
-const vassalId = (unit: string): string | undefined => (/^v\d{1,30}$/.test(unit) ? unit.slice(1) : undefined);
+/** VASSAL's id for a counter: the id it had in the save or set-up it came from, else none (the writer makes one). */
+export const vassalId = (unit: string): string | undefined => /^(?:v|s\d{1,4}-)(\d{1,30})$/.exec(unit)?.[1];
 
 /** The save of a game's counters (its units' states) on the module it was made from. */
 export function saveOfGame(def: ImportedGame, link: ReadLink, units: readonly UnitState[], description = ''): { input: WriteInput; offMap: number } {
