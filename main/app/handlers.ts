@@ -87,6 +87,15 @@ export function createHandlers(d: HandlerDeps): Handlers {
     ...createCompanionHandlers(d),
     ...createWorkHandlers(d.work),
     ...createImportedHandlers({ ...d.imported, library: d.library, ...(d.departures ? { departures: d.departures } : {}) }),
-    ...createVassalHandlers({ work: d.work, dataDir: d.info.dataDir ?? null, exportGame: (id) => d.exchange.exportGame(id), modules: d.modules, imported: d.imported.imported, ...(d.departures ? { departures: d.departures } : {}) }),
+    ...createVassalHandlers({
+      work: d.work,
+      dataDir: d.info.dataDir ?? null,
+      exportGame: (id) => d.exchange.exportGame(id),
+      modules: d.modules,
+      imported: d.imported.imported,
+      createGame: async (gameId, scenario, title) => d.sessions.create(gameId, scenario, title, (await d.settings.get()).diceMode),
+      applyAction: (id, action) => d.sessions.apply(id, action),
+      ...(d.departures ? { departures: d.departures } : {}),
+    }),
   };
 }

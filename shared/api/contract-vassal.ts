@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { VASSAL_CHANNELS } from './channels-vassal.js';
 import { JobIdSchema } from './contract-work.js';
 import { ImportedGameSummarySchema } from '../games/imported.js';
+import { GameKeySchema } from '../games/ids.js';
+import { GameViewSchema } from '../engine/view.js';
 
 type VassalChannel = (typeof VASSAL_CHANNELS)[number];
 
@@ -59,5 +61,13 @@ export const vassalContract = {
   'vassal.exportSave': {
     args: z.object({ id: z.string().min(1).max(64) }).strict(),
     result: z.object({ fileName: z.string(), data: z.string(), pieces: z.number().int(), offMap: z.number().int() }),
+  },
+  /**
+   * A new game on a module from one of its scenarios, its counters turned over and stepped as the
+   * set-up has them (a scenario names only cells: the look comes as the game's first actions).
+   */
+  'vassal.newGame': {
+    args: z.object({ gameId: GameKeySchema, scenario: z.string().min(1).max(64), title: z.string().min(1).max(120).optional() }).strict(),
+    result: GameViewSchema,
   },
 } as const satisfies Record<VassalChannel, { args: z.ZodType; result: z.ZodType; maxArgsBytes?: number }>;

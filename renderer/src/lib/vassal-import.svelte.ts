@@ -92,7 +92,7 @@ class VassalImport {
   async newGame(scenario: string): Promise<boolean> {
     const s = this.result?.summary;
     if (!s) return false;
-    const created = await api['game.create']({ gameId: s.key as GameKey, scenario, title: s.name.slice(0, 120) });
+    const created = await api['vassal.newGame']({ gameId: s.key as GameKey, scenario, title: s.name.slice(0, 120) });
     if (!created.ok) {
       this.error = created;
       return false;
