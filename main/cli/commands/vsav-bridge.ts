@@ -70,7 +70,8 @@ export async function vsavImportCommand(args: readonly string[], ctx: CliContext
     if (stat.size > MAX_VSAV_BYTES) throw failure('vassal.zipTooLarge', `${saveFile} is larger than ${MAX_VSAV_BYTES} bytes`);
     // One game per module and save: the same save imported again opens the same game.
     const digest = saveDigest(Buffer.concat([fs.readFileSync(saveFile), Buffer.from(fs.statSync(resolvePath(ctx, moduleFile)).size.toString())]));
-    const base = slugFor(`${save.moduleName ?? 'vassal'}-${digest}`, () => false);
+    // The digest is kept whole, however long the module's name.
+    const base = `${slugFor(save.moduleName ?? 'vassal', () => false).slice(0, 40).replace(/-+$/, '')}-${digest}`;
     let key: ImportedKey = importedKey(base);
     let looks: Record<string, { flipped: boolean; steps: number }> | undefined;
     const notes: string[] = save.warnings.map((w) => `note: ${w.code}: ${vassalText(w.code, w.params)}`);

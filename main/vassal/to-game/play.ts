@@ -77,7 +77,8 @@ export function saveOfGame(def: ImportedGame, link: ReadLink, units: readonly Un
     input: {
       pieces,
       stacks,
-      boards: { [link.mapId]: link.boards },
+      // The table shows every board the right way up (build.ts): VASSAL is told so, and finds each counter where it stands here.
+      boards: { [link.mapId]: link.boards.map((b) => ({ ...b, reversed: false })) },
       moduledata: link.moduledata ? Buffer.from(link.moduledata, 'base64') : null,
       moduleVersion: link.module.version,
       vassalVersion: link.module.vassalVersion,
