@@ -72,7 +72,8 @@ describe('a VASSAL module on the table', () => {
     expect(await report.innerText()).toContain('Fixture Desert');
     await page.getByTestId('vassal-new-game-setup-1').click();
     await page.locator(`[data-testid="screen-table"][data-game-id="${KEY}"]`).waitFor();
-    await page.waitForFunction(() => (window.__board?.drawnUnitIds().length ?? 0) === 7);
+    const first = [0, 1, 2].map((i) => `s1-${BASE + i}`);
+    await page.waitForFunction((ids) => ids.every((u) => window.__board?.drawnUnitIds().includes(u)), first);
     const id = (await callApi<{ id: string }[]>(page, 'games.list', {})).value![0]!.id;
 
     // The set-up as VASSAL has it: Bengasi garrison (two counters) on C4, Tobruch on F7.
