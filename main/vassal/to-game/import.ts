@@ -40,6 +40,8 @@ export interface ImportOptions {
   progress?: (done: number, total: number) => void;
   /** The slug to use; by default one made from the module's name, not yet taken. */
   slug?: string;
+  /** Where the images are staged before the library takes them (the system's temporary folder by default). */
+  tmpDir?: string;
 }
 
 export interface ImportResult {
@@ -64,7 +66,7 @@ export async function importModule(moduleFile: string, library: ImportedLibrary,
   checkSignal(o.signal, deadline);
   const taken = new Set(library.list().map((g) => g.slug));
   const slug = o.slug ?? slugFor(module.name, (s) => taken.has(s) || library.get(importedKey(s)) !== null);
-  const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'ct-vassal-'));
+  const staging = fs.mkdtempSync(path.join(o.tmpDir ?? os.tmpdir(), 'ct-vassal-'));
   const archive = await openArchive(moduleFile, MODULE_ZIP_LIMITS);
   try {
     const made = await moduleToGame(module, archive, { slug, dir: staging, save: o.save, signal: o.signal, deadline, progress: (d, t) => o.progress?.(d, t * 2) });
