@@ -89,8 +89,12 @@ export async function moduleToGame(module: VassalModule, archive: Archive, o: To
     const img = await sink.take(pb.board.image ?? '', 'board', fallbackSize);
     const { grid, fallback } = gridOf(pb.board.grid);
     for (const f of fallback) warnings.push({ code: `vassal.import.grid.${f}`, params: { board: pb.board.name } });
-    boards.push({ id: boardId(pb.board.name, i), image: img.key, width: img.width, height: img.height, x: pb.x, y: pb.y, grid } as ImageBoard);
+    // A board placed twice (VASL's geomorphic boards) is two boards of the table.
+    const bid = boards.some((b) => b.id === boardId(pb.board.name, i)) ? `${boardId(pb.board.name, i).slice(0, 56)}-${i + 1}` : boardId(pb.board.name, i);
+    boards.push({ id: bid, image: img.key, width: img.width, height: img.height, x: pb.x, y: pb.y, grid } as ImageBoard);
   }
+
+  if (!boards.length) throw new VassalError('vassal.import.noBoards');
 
   const pieces: ImagePiece[] = [];
   const linkPieces: VassalLink['pieces'] = {};
@@ -112,7 +116,7 @@ export async function moduleToGame(module: VassalModule, archive: Archive, o: To
     pieces.push({ id, front: front.key, ...(back ? { back: back.key } : {}), layers });
     const { type, state } = encodeChain(chain);
     linkPieces[id] = { type, state, flip: f.binding.flip, steps: f.binding.steps };
-    o.progress?.(++done, total);
+    o.progress?.(++done, Math.max(total, done + 1));
     return { id, flipped: f.flipped, steps: f.steps };
   }
 
