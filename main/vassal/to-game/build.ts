@@ -67,7 +67,8 @@ function mainMap(module: VassalModule): MapDef | null {
   return module.maps.find((m) => m.defaultPlacement.length && m.boards.length) ?? module.maps.find((m) => m.boards.length) ?? null;
 }
 
-const boardId = (name: string, i: number): string => (name.trim().slice(0, 64) || `board-${i + 1}`);
+/** A board's id: its name, short enough that a cell named after it (`<board>:<hex>`) stays within a cell name's 32 characters. */
+const boardId = (name: string, i: number): string => (name.trim().slice(0, 22).trim() || `board-${i + 1}`);
 
 export async function moduleToGame(module: VassalModule, archive: Archive, o: ToGameOptions): Promise<ToGameResult> {
   const warnings: ImportWarning[] = module.warnings.map((w) => ({ code: w.code, params: w.params }));
@@ -90,7 +91,7 @@ export async function moduleToGame(module: VassalModule, archive: Archive, o: To
     const { grid, fallback } = gridOf(pb.board.grid);
     for (const f of fallback) warnings.push({ code: `vassal.import.grid.${f}`, params: { board: pb.board.name } });
     // A board placed twice (VASL's geomorphic boards) is two boards of the table.
-    const bid = boards.some((b) => b.id === boardId(pb.board.name, i)) ? `${boardId(pb.board.name, i).slice(0, 56)}-${i + 1}` : boardId(pb.board.name, i);
+    const bid = boards.some((b) => b.id === boardId(pb.board.name, i)) ? `${boardId(pb.board.name, i).slice(0, 18)}-${i + 1}` : boardId(pb.board.name, i);
     boards.push({ id: bid, image: img.key, width: img.width, height: img.height, x: pb.x, y: pb.y, grid } as ImageBoard);
   }
 
