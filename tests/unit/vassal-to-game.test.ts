@@ -116,3 +116,18 @@ describe('a counter keeps its VASSAL id on export', () => {
     expect(vassalId('a1')).toBeUndefined();
   });
 });
+
+describe('the import report', () => {
+  it('has an English and an Italian text for every warning it gives', async () => {
+    const { IMPORT_WARNING_CODES } = await import('../../main/vassal/to-game/report.js');
+    for (const lng of ['en', 'it']) {
+      const tree = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../locales/${lng}/translation.json`), 'utf8')) as Record<string, unknown>;
+      for (const code of IMPORT_WARNING_CODES) {
+        const at = (k: string) => k.split('.').reduce<unknown>((t, p) => (t && typeof t === 'object' ? (t as Record<string, unknown>)[p] : undefined), tree);
+        expect(typeof (at(code) ?? at(`${code}_other`)), `${lng}: ${code}`).toBe('string');
+      }
+    }
+    // Every code the report gave for the fixture is one of them or a reader's own.
+    for (const w of result.report.warnings) expect(w.code.startsWith('vassal.')).toBe(true);
+  });
+});

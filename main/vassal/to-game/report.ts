@@ -20,3 +20,20 @@ export interface ImportReport {
   };
   warnings: ImportWarning[];
 }
+
+/** Every warning code the import adds to the readers' own (translated under the same keys). */
+export const IMPORT_WARNING_CODES = [
+  'vassal.import.imageMissing',
+  'vassal.import.imageUnreadable',
+  'vassal.import.svgExternal',
+  'vassal.import.boardReversed',
+  'vassal.import.offBoards',
+  'vassal.import.setupUnreadable',
+  'vassal.import.prototypeMissing',
+  'vassal.import.mapNotTaken',
+  'vassal.import.grid.noGrid',
+  'vassal.import.grid.zonesDropped',
+  'vassal.import.grid.regionsDropped',
+  'vassal.import.grid.customNumbering',
+  'vassal.import.grid.customGrid',
+] as const;
