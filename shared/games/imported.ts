@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageTableSchema, type ImageTable } from '../board/image-table.js';
 import { tableCells } from '../board/table-cells.js';
-import { IMPORTED_SLUG } from './ids.js';
+import { GameKeySchema, IMPORTED_SLUG } from './ids.js';
 
 /**
  * A game defined only by data: its boards and counters as images on registered grids
@@ -114,7 +114,7 @@ export const IMPORTED_CAPABILITIES = ['free-play'] as const;
 /** What the library lists of an imported game. */
 export const ImportedGameSummarySchema = z.object({
   capabilities: z.array(z.enum(IMPORTED_CAPABILITIES)),
-  key: z.string(),
+  key: GameKeySchema,
   slug: z.string(),
   name: z.string(),
   gameVersion: z.string(),

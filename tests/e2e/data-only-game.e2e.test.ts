@@ -85,11 +85,15 @@ describe('a game defined only by data', () => {
     const listed = await callApi<{ key: string; name: string; pieces: number }[]>(page, 'imported.list', {});
     expect(listed.value).toEqual([expect.objectContaining({ key: KEY, name: 'Test Hexes', pieces: 50 })]);
 
-    const created = await callApi<{ id: string }>(page, 'game.create', { gameId: KEY, scenario: 'start', title: 'On its own images' });
-    const id = created.value!.id;
+    // Listed with the games on the New game screen, it starts from its set-up.
     await page.reload();
-    await page.getByTestId('action-continue').click();
+    await page.getByTestId('action-new-game').click();
+    const listing = page.locator(`[data-testid="imported-game"][data-game-key="${KEY}"]`);
+    expect(await listing.innerText()).toContain('Test Hexes');
+    await listing.locator('[data-testid="imported-start"][data-scenario-id="start"]').click();
     await openTable(page, 50);
+    const id = (await page.getByTestId('screen-table').getAttribute('data-saved-game-id'))!;
+    expect((await callApi<{ gameId: string }>(page, 'game.open', { id })).value!.gameId).toBe(KEY);
     // The map came tile by tile and the counters as images, from the data folder.
     await expect.poll(() => assets.filter((a) => a.url.includes('/tiles/map.png/') && a.status === 200).length).toBeGreaterThan(0);
     await expect.poll(() => assets.filter((a) => a.url.includes('/images/p0-front.png') && a.status === 200).length).toBeGreaterThan(0);
