@@ -6,8 +6,6 @@ import type { PieceArt } from './piece-art';
  * renders. The resolution follows zoom × devicePixelRatio in √2 steps, so counters stay sharp on
  * HiDPI screens and when zoomed in.
  */
-const MAX_FACE_PX = 256;
-
 export class FaceCache {
   private faces = new Map<string, HTMLCanvasElement>();
   private px = 0;
@@ -18,9 +16,7 @@ export class FaceCache {
   setScale(zoom: number, pixelRatio: number): boolean {
     const wanted = this.counterSize * zoom * pixelRatio;
     const step = Math.SQRT2 ** Math.ceil(Math.log(Math.max(wanted, 8)) / Math.log(Math.SQRT2));
-    // At most 256 px a side (256 KB a face): zoomed far in, a face is scaled up a little rather
-    // than every distinct face costing a megabyte.
-    const px = Math.min(MAX_FACE_PX, Math.max(16, Math.ceil(step)));
+    const px = Math.min(512, Math.max(16, Math.ceil(step)));
     if (px === this.px) return false;
     this.px = px;
     this.faces.clear();
