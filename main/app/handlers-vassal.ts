@@ -1,9 +1,8 @@
 import { err, ok, type Result } from '../../shared/api/result.js';
 import type { ModuleRegistry } from '../games/registry.js';
-import { importedSlug, type GameKey, type ImportedKey } from '../../shared/games/ids.js';
+import type { GameKey } from '../../shared/games/ids.js';
 import type { GameView } from '../../shared/engine/view.js';
-import { readLink } from '../vassal/to-game/link.js';
-import { openingActions } from '../vassal/to-game/play.js';
+import { startNewGame } from '../vassal/to-game/new-game.js';
 import type { ImportedLibrary } from '../games/imported/library.js';
 import { exportVsav } from '../vassal/to-game/export-game.js';
 import type { Handlers } from '../api/registry.js';
@@ -58,18 +57,7 @@ export function createVassalHandlers(d: VassalDeps): Pick<Handlers, VassalChanne
       });
     },
     'vassal.uploadCancel': ({ uploadId }, client) => ok({ cancelled: uploads?.cancel(uploadId, client.id) ?? false }),
-    'vassal.newGame': async ({ gameId, scenario, title }) => {
-      const created = await d.createGame(gameId, scenario, title);
-      if (!created.ok) return created;
-      const folder = importedSlug(gameId as ImportedKey) ? d.imported.folder(gameId as ImportedKey) : null;
-      const looks = folder ? readLink(folder)?.looks[scenario] : undefined;
-      let view: Result<GameView> = created;
-      for (const action of openingActions(looks)) {
-        view = d.applyAction(created.value.id, action);
-        if (!view.ok) return view;
-      }
-      return view;
-    },
+    'vassal.newGame': ({ gameId, scenario, title }) => startNewGame({ create: d.createGame, apply: d.applyAction, folder: (k) => d.imported.folder(k) }, gameId, scenario, title),
     'vassal.exportSave': async ({ id }) => {
       const file = d.exportGame(id);
       return file.ok ? exportVsav(file.value, d.modules, d.imported) : file;

@@ -18,6 +18,7 @@ import { createImportedHandlers, type ImportedDeps } from './handlers-imported.j
 import { createVassalHandlers } from './handlers-vassal.js';
 import type { WorkRunner } from '../work/runner.js';
 import { verifyGameFileOffThread } from '../work/verify.js';
+import { startNewGame, type NewGameDeps } from '../vassal/to-game/new-game.js';
 
 export interface HandlerDeps {
   info: AppInfo;
@@ -41,6 +42,11 @@ const seenOf = (head: number, hash: string | undefined): SeenHead => (hash === u
 
 /** The implementation of every API call. Pure of transports: Electron IPC and WebSocket share it. */
 export function createHandlers(d: HandlerDeps): Handlers {
+  const newGame: NewGameDeps = {
+    create: async (gameId, scenario, title) => d.sessions.create(gameId, scenario, title, (await d.settings.get()).diceMode),
+    apply: (id, action) => d.sessions.apply(id, action),
+    folder: (key) => d.imported.imported.folder(key),
+  };
   return {
     'app.info': (_args, client) => ok(appInfoFor(d.info, client, d.accessUrls?.() ?? [])),
     'settings.get': async () => ok(await d.settings.get()),
@@ -52,10 +58,8 @@ export function createHandlers(d: HandlerDeps): Handlers {
       const m = d.modules.get(gameId);
       return m ? ok(m.data) : err('game.unknown', { gameId });
     },
-    'game.create': async ({ gameId, scenario, title }) => {
-      const { diceMode } = await d.settings.get();
-      return d.sessions.create(gameId, scenario, title, diceMode);
-    },
+    // A game on a module's table starts with its set-up's counters turned over and stepped (vassal.newGame does the same).
+    'game.create': ({ gameId, scenario, title }) => startNewGame(newGame, gameId, scenario, title),
     'game.open': ({ id }) => d.sessions.open(id),
     'game.apply': ({ id, action, dice, head, hash }) => d.sessions.apply(id, action, dice, seenOf(head, hash)),
     'game.undo': ({ id, head, hash }) => d.sessions.undo(id, seenOf(head, hash)),
@@ -93,8 +97,8 @@ export function createHandlers(d: HandlerDeps): Handlers {
       exportGame: (id) => d.exchange.exportGame(id),
       modules: d.modules,
       imported: d.imported.imported,
-      createGame: async (gameId, scenario, title) => d.sessions.create(gameId, scenario, title, (await d.settings.get()).diceMode),
-      applyAction: (id, action) => d.sessions.apply(id, action),
+      createGame: newGame.create,
+      applyAction: newGame.apply,
       ...(d.departures ? { departures: d.departures } : {}),
     }),
   };

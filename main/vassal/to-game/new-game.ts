@@ -1,0 +1,32 @@
+/**
+ * Every new game starts here (game.create and vassal.newGame alike): it is created, and when it is
+ * played on a module's table its counters are then turned over and stepped as the chosen set-up had
+ * them — a scenario names only cells, so the look comes as the game's first actions (play.ts).
+ */
+import type { Result } from '../../../shared/api/result.js';
+import type { GameView } from '../../../shared/engine/view.js';
+import { importedSlug, type GameKey, type ImportedKey } from '../../../shared/games/ids.js';
+import { readLink } from './link.js';
+import { openingActions } from './play.js';
+
+export interface NewGameDeps {
+  /** Creates the game (with the player's dice setting). */
+  create: (gameId: GameKey, scenario: string, title: string | undefined) => Promise<Result<GameView>>;
+  /** Applies an action to a game just created. */
+  apply: (id: string, action: unknown) => Result<GameView>;
+  /** An imported game's folder, or null. */
+  folder: (key: ImportedKey) => string | null;
+}
+
+export async function startNewGame(d: NewGameDeps, gameId: GameKey, scenario: string, title: string | undefined): Promise<Result<GameView>> {
+  const created = await d.create(gameId, scenario, title);
+  if (!created.ok) return created;
+  const folder = importedSlug(gameId as ImportedKey) ? d.folder(gameId as ImportedKey) : null;
+  const looks = folder ? readLink(folder)?.looks[scenario] : undefined;
+  let view: Result<GameView> = created;
+  for (const action of openingActions(looks)) {
+    view = d.apply(created.value.id, action);
+    if (!view.ok) return view;
+  }
+  return view;
+}
