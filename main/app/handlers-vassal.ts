@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../../shared/api/result.js';
 import type { ModuleRegistry } from '../games/registry.js';
-import type { GameKey } from '../../shared/games/ids.js';
+import { importedSlug, type GameKey, type ImportedKey } from '../../shared/games/ids.js';
 import type { GameView } from '../../shared/engine/view.js';
 import { startNewGame } from '../vassal/to-game/new-game.js';
 import type { ImportedLibrary } from '../games/imported/library.js';
@@ -49,10 +49,12 @@ export function createVassalHandlers(d: VassalDeps): Pick<Handlers, VassalChanne
     },
     'vassal.uploadChunk': ({ uploadId, offset, data }, client) =>
       uploads ? uploads.chunk(uploadId, client.id, offset, Buffer.from(data, 'base64')) : err('api.forbiddenSender'),
-    'vassal.uploadFinish': async ({ uploadId, job }, client) => {
+    'vassal.uploadFinish': async ({ uploadId, job, against }, client) => {
       if (!uploads || !dataDir) return err('api.forbiddenSender');
+      if (against !== undefined && !importedSlug(against)) return err('vassal.importFailed', { reason: 'vassal.openSave.notModuleGame' });
       return uploads.finish(uploadId, client.id, async (file) => {
-        const r = await d.work.run('importVassalModule', { file, dataDir }, { owner: client.id, id: job ?? uploadId }, LIMITS);
+        const input = { file, dataDir, ...(against ? { against: against as ImportedKey } : {}) };
+        const r = await d.work.run('importVassalModule', input, { owner: client.id, id: job ?? uploadId }, LIMITS);
         return r.ok ? r.value : r;
       });
     },

@@ -53,7 +53,8 @@ export const vassalContract = {
     maxArgsBytes: Math.ceil(VASSAL_CHUNK_BYTES / 3) * 4 + 1024,
   },
   'vassal.uploadFinish': {
-    args: z.object({ uploadId: UploadId, job: JobIdSchema.optional() }).strict(),
+    /** `against`: the upload is a VASSAL save (.vsav/.vlog) opened against that imported game's module, made a game of its own (scenario `save`). */
+    args: z.object({ uploadId: UploadId, job: JobIdSchema.optional(), against: GameKeySchema.optional() }).strict(),
     result: z.object({ summary: ImportedGameSummarySchema, report: ImportReportSchema }),
   },
   'vassal.uploadCancel': { args: z.object({ uploadId: UploadId }).strict(), result: z.object({ cancelled: z.boolean() }) },

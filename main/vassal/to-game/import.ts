@@ -18,7 +18,7 @@ import type { SaveFile } from '../save/read.js';
 import { checkSignal } from '../errors.js';
 import { moduleToGame, type ToGameResult } from './build.js';
 import type { ImportReport } from './report.js';
-import { writeLink } from './link.js';
+import { keepModule, writeLink } from './link.js';
 
 /** An import's time bound unless told otherwise: ten minutes. */
 export const IMPORT_TIME_MS = 10 * 60 * 1000;
@@ -78,6 +78,7 @@ export async function importModule(moduleFile: string, library: ImportedLibrary,
     try {
       checkSignal(o.signal, deadline);
       writeLink(library.folder(key)!, made.link);
+      keepModule(moduleFile, library.folder(key)!);
     } catch (e) {
       library.remove(key);
       throw e;

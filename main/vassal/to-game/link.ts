@@ -54,3 +54,17 @@ export function readLink(folder: string): ReadLink | null {
     return null;
   }
 }
+
+/** The module file kept in its game's folder, so a VASSAL save can be opened against it later (open-save.ts). */
+export const MODULE_COPY_FILE = 'module.vmod';
+
+export function keepModule(moduleFile: string, folder: string): void {
+  const file = path.join(folder, MODULE_COPY_FILE);
+  const tmp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+  try {
+    fs.copyFileSync(moduleFile, tmp);
+    fs.renameSync(tmp, file);
+  } finally {
+    fs.rmSync(tmp, { force: true });
+  }
+}

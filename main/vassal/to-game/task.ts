@@ -11,11 +11,15 @@ import { cutTilePyramid } from '../../board/tile-pyramid.js';
 import { VassalError } from '../errors.js';
 import { importModule, ImportRefused } from './import.js';
 import type { ImportReport } from './report.js';
+import { openSaveAgainst } from './open-save.js';
+import type { ImportedKey } from '../../../shared/games/ids.js';
 
 export interface ModuleImportInput {
   file: string;
   dataDir: string;
   timeMs?: number;
+  /** A VASSAL save to open against this imported game's module (open-save.ts), rather than a module. */
+  against?: ImportedKey;
 }
 
 export interface ModuleImportOutput {
@@ -32,7 +36,8 @@ export async function importModuleTask(input: ModuleImportInput, progress: (done
     }
   });
   try {
-    const r = await importModule(input.file, library, { progress, ...(input.timeMs ? { timeMs: input.timeMs } : {}) });
+    const o = { progress, ...(input.timeMs ? { timeMs: input.timeMs } : {}) };
+    const r = input.against ? await openSaveAgainst(input.against, input.file, library, o) : await importModule(input.file, library, o);
     return ok({ summary: r.summary, report: r.report });
   } catch (e) {
     if (e instanceof VassalError) return err('vassal.importFailed', { reason: e.code, ...e.params });
