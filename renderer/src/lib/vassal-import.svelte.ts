@@ -16,6 +16,7 @@ import { rememberImportedNames } from './imported-names.svelte';
 
 /** The extensions the file picker offers. */
 export const VASSAL_MODULE_ACCEPT = '.vmod,.zip';
+export const VASSAL_SAVE_ACCEPT = '.vsav,.vlog';
 
 /** Base64 of a chunk of bytes, without building one huge string of characters first. */
 function base64(bytes: Uint8Array): string {
@@ -38,7 +39,8 @@ class VassalImport {
   #job: string | null = null;
   #cancelled = false;
 
-  async importFile(file: File): Promise<boolean> {
+  /** `against`: the file is a VASSAL save opened against that imported game's module (a game of its own). */
+  async importFile(file: File, against?: GameKey): Promise<boolean> {
     this.busy = true;
     this.error = null;
     this.result = null;
@@ -62,7 +64,7 @@ class VassalImport {
           if (p.ok && p.value && this.#job === job) this.progress = { stage: 'import', ...p.value };
         });
       }, 500);
-      const r = await api['vassal.uploadFinish']({ uploadId, job });
+      const r = await api['vassal.uploadFinish']({ uploadId, job, ...(against ? { against } : {}) });
       clearInterval(poll);
       if (!r.ok) return this.fail(r);
       this.result = r.value;
@@ -100,6 +102,14 @@ class VassalImport {
     await table.open(created.value.id, created.value);
     nav.openGame(created.value.id);
     return true;
+  }
+
+  /** "Open a VASSAL save…" on the table of a game on a module: the save becomes a game on the same module, opened on the table. */
+  async openSave(file: File, against: GameKey): Promise<boolean> {
+    if (!(await this.importFile(file, against))) return false;
+    const opened = await this.newGame('save');
+    if (opened) this.result = null;
+    return opened;
   }
 
   dismiss(): void {
