@@ -93,6 +93,12 @@ describe('a VASSAL module on the table', () => {
     const vsav = path.join(dir, 'played.vsav');
     await download.saveAs(vsav);
 
+    // The save opened back on this table ("Open a VASSAL save…"): a new game on the module kept with the game, in the same position.
+    await page.getByTestId('vassal-open-save-file').setInputFiles(vsav);
+    await page.locator('[data-testid="screen-table"]:not([data-game-id="' + KEY + '"])').waitFor({ timeout: 120_000 });
+    const reopened = (await callApi<{ id: string }[]>(page, 'games.list', {})).value!.find((g) => g.id !== id)!;
+    expect(position(await unitsOf(page, reopened.id))).toEqual(played);
+
     // A second data folder: the save imported against the module, its game file opened there.
     const data2 = makeDataDir();
     const ctx = { cwd: dir, modules: createModuleRegistry(), now: () => new Date(), randomHex: (n: number) => 'ef'.repeat(n), readStdin: async () => '', clock: () => 0 };
