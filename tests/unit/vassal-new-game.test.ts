@@ -60,5 +60,15 @@ describe('a new game on a module', () => {
     // The turning over is part of the game: in its file, replayed elsewhere.
     expect((await call('game.open', { id: a.value.id })).value.head).toBe(a.value.head);
     expect(a.value.head).toBeGreaterThan(0);
+
+    // A scenario made from a VASSAL log goes on with the log's steps, each a point of the game's timeline.
+    const linkFile = path.join(dir, 'data', 'games', 'fixture-desert', 'vassal.json');
+    const link = JSON.parse(fs.readFileSync(linkFile, 'utf8'));
+    fs.writeFileSync(linkFile, JSON.stringify({ ...link, timeline: { [scenario]: [[{ type: 'move', units: [UNIT], to: 'F7' }], [{ type: 'flip', units: [UNIT] }]] } }));
+    const c = await call('game.create', { gameId: 'imported:fixture-desert', scenario, title: 'From a log' });
+    expect(c.value.head).toBe(a.value.head + 2);
+    const moved = c.value.units.find((u: any) => u.id === UNIT);
+    expect([moved.hex, moved.flipped === true]).toEqual(['F7', false]);
+    expect((await call('game.timeline', { id: c.value.id })).ok).toBe(true);
   }, 120_000);
 });

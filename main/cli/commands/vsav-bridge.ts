@@ -98,7 +98,9 @@ export async function vsavImportCommand(args: readonly string[], ctx: CliContext
       seed: ctx.randomHex(16),
       createdAt: now,
     };
-    const played = playFrom(module, header, openingActions(looks), now);
+    // A log's steps follow the save's look, as in the app (to-game/new-game.ts).
+    const timeline = readLink(library.folder(key)!)?.timeline.save ?? [];
+    const played = playFrom(module, header, [...openingActions(looks), ...timeline.flat()], now);
     if ('refused' in played) throw failure('vassal.import.lookRefused', played.refused);
     const text = writeGameFile(header, played.logged);
     const check = readGameFile(text, modules);

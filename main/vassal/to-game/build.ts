@@ -17,6 +17,7 @@ import type { Archive } from '../zip/archive.js';
 import { placeBoards } from '../module/locate.js';
 import type { BoardPlacement, MapDef, PaletteNode, PaletteSlot, PredefinedSetupDef, VassalModule } from '../module/types.js';
 import { gridOf } from './grid.js';
+import { logTimeline } from './log-timeline.js';
 import { facesOf } from './pieces.js';
 import { createImageSink } from './images.js';
 import type { ImportReport, ImportWarning } from './report.js';
@@ -139,6 +140,7 @@ export async function moduleToGame(module: VassalModule, archive: Archive, o: To
     const byId = new Map(save.model.pieces.map((p) => [p.id, p]));
     const ordered = [...save.model.stacks.flatMap((s) => s.members), ...save.model.pieces.filter((p) => !p.stackId).map((p) => p.id)];
     const seen = new Set<string>();
+    const units = new Map<string, string>();
     for (const vid of ordered) {
       check();
       const p = byId.get(vid);
@@ -148,6 +150,7 @@ export async function moduleToGame(module: VassalModule, archive: Archive, o: To
       // VASSAL's ids are digits; anything else is numbered here (and the writer gives it a new id).
       const local = /^[A-Za-z0-9._:-]{1,60}$/.test(vid) ? vid : `x${seen.size}`;
       const added = await addPiece(`${prefix}${local}`, p.chain);
+      units.set(vid, added.id);
       note(scenarioId, added);
       const cell = cellOf(p.x, p.y);
       if (cell) setup.push({ piece: added.id, cell });
@@ -158,9 +161,15 @@ export async function moduleToGame(module: VassalModule, archive: Archive, o: To
     }
     if (offMap) warnings.push({ code: 'vassal.import.offBoards', params: { setup: name, count: offMap } });
     scenarios.push({ id: scenarioId, name: name.slice(0, 120) || scenarioId, startTurn: 1, setup, pool });
+    return units;
   }
 
-  if (o.save) await fromSave('save', o.save.name, o.save.file, 'v');
+  const timeline: Record<string, unknown[][]> = {};
+  if (o.save) {
+    const units = await fromSave('save', o.save.name, o.save.file, 'v');
+    // A log's steps, played after its starting position, are the game's timeline.
+    if (o.save.file.steps.length) timeline.save = logTimeline(o.save.file.model, o.save.file.steps, map.id, cellOf, (v) => units.get(v) ?? null);
+  }
 
   for (const [k, s] of setups.entries()) {
     if (!s.useFile) continue;
@@ -230,6 +239,7 @@ export async function moduleToGame(module: VassalModule, archive: Archive, o: To
     boards: placement,
     pieces: linkPieces,
     looks,
+    timeline,
   };
   const report: ImportReport = {
     module: { name: module.name, version: module.version, vassalVersion: module.vassalVersion },

@@ -30,6 +30,8 @@ export const VassalLinkSchema = z
     ),
     /** Scenario id → counters that start turned over or with steps shown (a scenario's set-up names only cells). */
     looks: z.record(z.string().max(64), z.record(z.string().max(64), z.object({ flipped: z.boolean(), steps: z.number().int().min(0).max(16) }).strict())).default({}),
+    /** Scenario id → a VASSAL log's steps, each its free actions (log-timeline.ts), played after the opening look. */
+    timeline: z.record(z.string().max(64), z.array(z.array(z.unknown()).max(2000)).max(5000)).default({}),
   })
   .strict();
 

@@ -1,7 +1,8 @@
 /**
  * Every new game starts here (game.create and vassal.newGame alike): it is created, and when it is
  * played on a module's table its counters are then turned over and stepped as the chosen set-up had
- * them — a scenario names only cells, so the look comes as the game's first actions (play.ts).
+ * them — a scenario names only cells, so the look comes as the game's first actions (play.ts) —
+ * and a scenario made from a VASSAL log continues with the log's steps (log-timeline.ts).
  */
 import type { Result } from '../../../shared/api/result.js';
 import type { GameView } from '../../../shared/engine/view.js';
@@ -22,9 +23,10 @@ export async function startNewGame(d: NewGameDeps, gameId: GameKey, scenario: st
   const created = await d.create(gameId, scenario, title);
   if (!created.ok) return created;
   const folder = importedSlug(gameId as ImportedKey) ? d.folder(gameId as ImportedKey) : null;
-  const looks = folder ? readLink(folder)?.looks[scenario] : undefined;
+  const link = folder ? readLink(folder) : null;
   let view: Result<GameView> = created;
-  for (const action of openingActions(looks)) {
+  // The set-up's look, then a VASSAL log's steps (the game's timeline), when the scenario came from one.
+  for (const action of [...openingActions(link?.looks[scenario]), ...(link?.timeline[scenario] ?? []).flat()]) {
     view = d.apply(created.value.id, action);
     if (!view.ok) return view;
   }
