@@ -3,6 +3,8 @@ import type { ModuleRegistry } from '../games/registry.js';
 import { importedSlug, type GameKey, type ImportedKey } from '../../shared/games/ids.js';
 import type { GameView } from '../../shared/engine/view.js';
 import { startNewGame } from '../vassal/to-game/new-game.js';
+import { readLink, writeLink } from '../vassal/to-game/link.js';
+import { suggestLinkedGame } from '../../shared/games/link-suggest.js';
 import type { ImportedLibrary } from '../games/imported/library.js';
 import { exportVsav } from '../vassal/to-game/export-game.js';
 import type { Handlers } from '../api/registry.js';
@@ -41,6 +43,10 @@ export function createVassalHandlers(d: VassalDeps): Pick<Handlers, VassalChanne
   const uploads = d.dataDir ? createModuleUploads(d.dataDir) : null;
   d.departures?.on((client) => uploads?.dropOwner(client.id));
   const dataDir = d.dataDir;
+  const linkOf = (key: GameKey) => {
+    const folder = importedSlug(key) ? d.imported.folder(key as ImportedKey) : null;
+    return folder ? readLink(folder) : null;
+  };
   return {
     'vassal.uploadBegin': ({ size }, client) => {
       if (!uploads) return err('api.forbiddenSender');
@@ -60,6 +66,16 @@ export function createVassalHandlers(d: VassalDeps): Pick<Handlers, VassalChanne
     },
     'vassal.uploadCancel': ({ uploadId }, client) => ok({ cancelled: uploads?.cancel(uploadId, client.id) ?? false }),
     'vassal.newGame': ({ gameId, scenario, title }) => startNewGame({ create: d.createGame, apply: d.applyAction, folder: (k) => d.imported.folder(k) }, gameId, scenario, title),
+    'vassal.linkOf': ({ key }) => {
+      const link = linkOf(key);
+      return link ? ok({ linked: link.linked, suggested: suggestLinkedGame(link.module.name) }) : err('vassal.notModuleGame');
+    },
+    'vassal.link': ({ key, game }) => {
+      const link = linkOf(key);
+      if (!link) return err('vassal.notModuleGame');
+      writeLink(d.imported.folder(key as ImportedKey)!, { ...link, linked: game });
+      return ok({ linked: game });
+    },
     'vassal.exportSave': async ({ id }) => {
       const file = d.exportGame(id);
       return file.ok ? exportVsav(file.value, d.modules, d.imported) : file;

@@ -19,6 +19,7 @@ export const READ_CHANNELS: ReadonlySet<Channel> = new Set<Channel>([
   'game.timeline',
   'game.export',
   'vassal.exportSave',
+  'vassal.linkOf',
   'game.moves',
   'game.adviseMove',
   'game.odds',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { VASSAL_CHANNELS } from './channels-vassal.js';
 import { JobIdSchema } from './contract-work.js';
 import { ImportedGameSummarySchema } from '../games/imported.js';
-import { GameKeySchema } from '../games/ids.js';
+import { GAME_IDS, GameKeySchema } from '../games/ids.js';
 import { GameViewSchema } from '../engine/view.js';
 
 type VassalChannel = (typeof VASSAL_CHANNELS)[number];
@@ -70,5 +70,15 @@ export const vassalContract = {
   'vassal.newGame': {
     args: z.object({ gameId: GameKeySchema, scenario: z.string().min(1).max(64), title: z.string().min(1).max(120).optional() }).strict(),
     result: GameViewSchema,
+  },
+  /** The game of the five an imported module is linked to, and the one its name suggests (both null when none). */
+  'vassal.linkOf': {
+    args: z.object({ key: GameKeySchema }).strict(),
+    result: z.object({ linked: z.enum(GAME_IDS).nullable(), suggested: z.enum(GAME_IDS).nullable() }),
+  },
+  /** Links an imported module to one of the five games (null unlinks), as the player confirmed. */
+  'vassal.link': {
+    args: z.object({ key: GameKeySchema, game: z.enum(GAME_IDS).nullable() }).strict(),
+    result: z.object({ linked: z.enum(GAME_IDS).nullable() }),
   },
 } as const satisfies Record<VassalChannel, { args: z.ZodType; result: z.ZodType; maxArgsBytes?: number }>;

@@ -95,6 +95,18 @@ describe('a VASSAL save opened against a module imported earlier', () => {
     for (const t of [en, it_] as any[]) expect(t.vassal.openSave.otherModule).toMatch(/\{\{module\}\}[\s\S]*\{\{expected\}\}|\{\{expected\}\}[\s\S]*\{\{module\}\}/);
   }, 120_000);
 
+  it('links the module to one of the five games only when asked, and unlinks it', async () => {
+    const call = app();
+    const key = 'imported:fixture-desert';
+    expect(await call('vassal.linkOf', { key })).toEqual({ ok: true, value: { linked: null, suggested: null } });
+    expect(await call('vassal.link', { key, game: 'dark-sands' })).toEqual({ ok: true, value: { linked: 'dark-sands' } });
+    expect((await call('vassal.linkOf', { key })).value.linked).toBe('dark-sands');
+    expect((await call('vassal.link', { key, game: 'chess' })).ok).toBe(false);
+    expect(await call('vassal.link', { key, game: null })).toEqual({ ok: true, value: { linked: null } });
+    expect((await call('vassal.linkOf', { key })).value.linked).toBeNull();
+    expect(await call('vassal.link', { key: 'afrika-korps', game: 'dark-sands' })).toMatchObject({ ok: false, code: 'vassal.notModuleGame' });
+  }, 60_000);
+
   it('refuses a game that is not on a module', async () => {
     const call = app();
     const r = await openAgainst(call, await writeSave({ ...input, key: 0x23, dateSaved: 1 }), 'imported:no-such-game');

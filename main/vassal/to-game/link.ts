@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { z } from 'zod';
+import { GAME_IDS } from '../../../shared/games/ids.js';
 
 export const VASSAL_LINK_FILE = 'vassal.json';
 export const VASSAL_LINK_FORMAT = 'campaign-table-vassal-link';
@@ -32,6 +33,8 @@ export const VassalLinkSchema = z
     looks: z.record(z.string().max(64), z.record(z.string().max(64), z.object({ flipped: z.boolean(), steps: z.number().int().min(0).max(16) }).strict())).default({}),
     /** Scenario id → a VASSAL log's steps, each its free actions (log-timeline.ts), played after the opening look. */
     timeline: z.record(z.string().max(64), z.array(z.array(z.unknown()).max(2000)).max(5000)).default({}),
+    /** The one of the five games the player linked the module to (its companion and rulebook beside the board), or null. */
+    linked: z.enum(GAME_IDS).nullable().default(null),
   })
   .strict();
 
