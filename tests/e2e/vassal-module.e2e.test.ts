@@ -89,6 +89,15 @@ describe('a VASSAL module on the table', () => {
     await expect.poll(async () => position(await unitsOf(page, id))[BASE + 2]).toBe('C4#3 flipped');
     const played = position(await unitsOf(page, id));
 
+    // Linked to one of the five games (the player's choice): that game's rulebook opens beside the board.
+    await page.getByTestId('vassal-link-choice').selectOption('dark-sands');
+    await page.getByTestId('vassal-link').click();
+    await expect.poll(() => page.getByTestId('vassal-linked').innerText()).toContain('Dark Sands');
+    if (!(await page.getByTestId('rules-panel').isVisible())) await page.getByTestId('rules-panel-toggle').click();
+    await page.getByTestId('rules-panel').getByTestId('rulebook-search').waitFor();
+    await page.getByTestId('vassal-unlink').click();
+    await page.getByTestId('rules-panel').getByTestId('rulebook-search').waitFor({ state: 'detached' });
+
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-vsav').click()]);
     const vsav = path.join(dir, 'played.vsav');
     await download.saveAs(vsav);
