@@ -159,7 +159,7 @@ describe('free play on an imported game', () => {
 
     let v = value(sessions.apply(v0.id, { type: 'flip', units: ['p0'] }));
     expect(unit(v, 'p0').flipped).toBe(true);
-    expect(v.log.at(-1)?.messages[0]).toMatchObject({ code: 'flippedToBack', params: { unit: 'p0', at: cell0 } });
+    expect(v.log.at(-1)?.messages[0]).toMatchObject({ code: 'flippedToBack', params: { unit: 'p0', from: cell0 } });
     v = value(sessions.apply(v.id, { type: 'setLayers', unit: 'p0', layers: 1 }));
     expect(unit(v, 'p0').layers).toBe(1);
     expect(sessions.apply(v.id, { type: 'setLayers', unit: 'p0', layers: 2 })).toMatchObject({ ok: false, code: 'game.refused', params: { reason: 'noSuchLayers' } });
@@ -171,7 +171,7 @@ describe('free play on an imported game', () => {
     expect(unit(v, 'p0').order).toBeGreaterThan(unit(v, 'p1').order);
     v = value(sessions.apply(v.id, { type: 'toTop', units: ['p1'] }));
     expect(unit(v, 'p1').order).toBeGreaterThan(unit(v, 'p0').order);
-    expect(v.log.at(-1)?.messages[0]).toMatchObject({ code: 'broughtToTop', params: { unit: 'p1', at: cell1 } });
+    expect(v.log.at(-1)?.messages[0]).toMatchObject({ code: 'broughtToTop', params: { unit: 'p1', hex: cell1 } });
 
     v = value(sessions.apply(v.id, { type: 'flip', units: ['p0'] }));
     v = value(sessions.apply(v.id, { type: 'setLayers', unit: 'p0', layers: 0 }));

@@ -98,7 +98,7 @@ export function createTableModule(data: GameData, version = 1): GameModule<Table
           const bad = unknownUnits(state, [action.unit]);
           if (bad) return bad;
           const most = pieces.get(action.unit)?.layers.length ?? 0;
-          return action.layers > most ? { reason: 'noSuchLayers', params: { unit: action.unit, layers: action.layers, most } } : null;
+          return action.layers > most ? { reason: 'noSuchLayers', params: { unit: action.unit, total: action.layers, max: most } } : null;
         }
         case 'toTop': {
           const bad = unknownUnits(state, action.units);
@@ -147,19 +147,19 @@ export function createTableModule(data: GameData, version = 1): GameModule<Table
           for (const id of action.units) {
             const { flipped: wasFlipped, ...rest } = units[id]!;
             units[id] = wasFlipped ? rest : { ...rest, flipped: true };
-            messages.push({ code: wasFlipped ? 'flippedToFront' : 'flippedToBack', params: { unit: id, at: where(units[id]!) } });
+            messages.push({ code: wasFlipped ? 'flippedToFront' : 'flippedToBack', params: { unit: id, from: where(units[id]!) } });
           }
           return { state: { ...state, units }, messages };
         case 'setLayers': {
           const { layers: from = 0, ...rest } = units[action.unit]!;
           units[action.unit] = action.layers ? { ...rest, layers: action.layers } : rest;
-          messages.push({ code: 'layersSet', params: { unit: action.unit, at: where(rest), layers: action.layers, from } });
+          messages.push({ code: 'layersSet', params: { unit: action.unit, hex: where(rest), total: action.layers, from } });
           return { state: { ...state, units }, messages };
         }
         case 'toTop':
           for (const id of action.units) {
             units[id] = { ...units[id]!, order: ++clock };
-            messages.push({ code: 'broughtToTop', params: { unit: id, at: where(units[id]!) } });
+            messages.push({ code: 'broughtToTop', params: { unit: id, hex: where(units[id]!) } });
           }
           return { state: { ...state, units, clock }, messages };
       }
