@@ -16,8 +16,10 @@ import { appInfoFor } from './app-info.js';
 import type { Departures } from './departures.js';
 import { createWorkHandlers } from './handlers-work.js';
 import { createImportedHandlers, type ImportedDeps } from './handlers-imported.js';
+import { createVassalHandlers } from './handlers-vassal.js';
 import type { WorkRunner } from '../work/runner.js';
 import { verifyGameFileOffThread } from '../work/verify.js';
+import { startNewGame, type NewGameDeps } from '../vassal/to-game/new-game.js';
 
 export interface HandlerDeps {
   info: AppInfo;
@@ -41,6 +43,11 @@ const seenOf = (head: number, hash: string | undefined): SeenHead => (hash === u
 
 /** The implementation of every API call. Pure of transports: Electron IPC and WebSocket share it. */
 export function createHandlers(d: HandlerDeps): Handlers {
+  const newGame: NewGameDeps = {
+    create: async (gameId, scenario, title, options = {}) => d.sessions.create(gameId, scenario, title, options.dice ?? (await d.settings.get()).diceMode, options.mode ?? null),
+    apply: (id, action) => d.sessions.apply(id, action),
+    folder: (key) => d.imported.imported.folder(key),
+  };
   return {
     'app.info': (_args, client) => ok(appInfoFor(d.info, client, d.accessUrls?.() ?? [])),
     'settings.get': async () => ok(await d.settings.get()),
@@ -52,10 +59,8 @@ export function createHandlers(d: HandlerDeps): Handlers {
       const m = d.modules.get(gameId);
       return m ? ok(m.data) : err('game.unknown', { gameId });
     },
-    'game.create': async ({ gameId, scenario, mode, title, dice }) => {
-      const { diceMode } = await d.settings.get();
-      return d.sessions.create(gameId, scenario, title, dice ?? diceMode, mode ?? null);
-    },
+    // A game on a module's table starts with its set-up's counters turned over and stepped (vassal.newGame does the same).
+    'game.create': ({ gameId, scenario, mode, title, dice }) => startNewGame(newGame, gameId, scenario, title, { mode: mode ?? null, dice }),
     'game.open': ({ id }) => d.sessions.open(id),
     'game.apply': ({ id, action, dice, head, hash }) => d.sessions.apply(id, action, dice, seenOf(head, hash)),
     'game.undo': ({ id, head, hash }) => d.sessions.undo(id, seenOf(head, hash)),
@@ -87,5 +92,15 @@ export function createHandlers(d: HandlerDeps): Handlers {
     ...createCompanionHandlers(d),
     ...createWorkHandlers(d.work),
     ...createImportedHandlers({ ...d.imported, library: d.library, ...(d.departures ? { departures: d.departures } : {}) }),
+    ...createVassalHandlers({
+      work: d.work,
+      dataDir: d.info.dataDir ?? null,
+      exportGame: (id) => d.exchange.exportGame(id),
+      modules: d.modules,
+      imported: d.imported.imported,
+      createGame: newGame.create,
+      applyAction: newGame.apply,
+      ...(d.departures ? { departures: d.departures } : {}),
+    }),
   };
 }

@@ -18,6 +18,8 @@ export const READ_CHANNELS: ReadonlySet<Channel> = new Set<Channel>([
   'game.at',
   'game.timeline',
   'game.export',
+  'vassal.exportSave',
+  'vassal.linkOf',
   'game.moves',
   'game.adviseMove',
   'game.odds',

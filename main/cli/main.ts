@@ -18,6 +18,7 @@ import { fuzzCommand } from './commands/fuzz.js';
 import { moduleInfoCommand } from './commands/module-info.js';
 import { aiMatchCommand } from './commands/ai-match.js';
 import { vsavPiecesCommand } from './commands/vsav-pieces.js';
+import { vsavExportCommand, vsavImportCommand } from './commands/vsav-bridge.js';
 
 type Command = (args: readonly string[], ctx: CliContext) => Promise<CliResult> | CliResult;
 
@@ -31,6 +32,8 @@ export const COMMANDS: Record<string, Command> = {
   'module-info': moduleInfoCommand,
   'ai-match': aiMatchCommand,
   'vsav-pieces': vsavPiecesCommand,
+  'vsav-import': vsavImportCommand,
+  'vsav-export': vsavExportCommand,
   help: (args) => {
     const topic = args[0];
     if (topic !== undefined && !(topic in COMMAND_HELP) && !topic.startsWith('-')) throw usageError(`no command '${clip(topic)}'`);

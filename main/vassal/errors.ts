@@ -45,6 +45,8 @@ export const VASSAL_ERROR_CODES = [
   'vassal.write.prototype',
   'vassal.write.noBasicPiece',
   'vassal.write.badKey',
+  // A module made into a game (main/vassal/to-game).
+  'vassal.import.noBoards',
 ] as const;
 
 export type VassalErrorCode = (typeof VASSAL_ERROR_CODES)[number];

@@ -6,6 +6,7 @@ import { createModuleRegistry, type ModuleRegistry } from '../games/registry.js'
 import { splitSections, type SplitSection } from '../rulebook/splitter.js';
 import { extractPdf } from '../rulebook/pdf-extract.js';
 import { cutTilePyramid, type CutPyramid } from '../board/tile-pyramid.js';
+import { importModuleTask } from '../vassal/to-game/task.js';
 
 /**
  * The long pieces of work main hands to a worker thread (main/work/worker.ts runs them), so the
@@ -97,6 +98,8 @@ export const TASKS = {
     progress(1, 1);
     return pyramid;
   },
+  /** A VASSAL module made into an imported game of the data folder (main/vassal/to-game/). */
+  importVassalModule: importModuleTask,
 } satisfies Record<string, (input: never, progress: Progress) => unknown>;
 
 export type TaskName = keyof typeof TASKS;

@@ -10,6 +10,7 @@ import { GAME_IMPORT_MAX_ARGS_BYTES } from '../engine/game-file-limits.js';
 import { JobIdSchema, workContract } from './contract-work.js';
 import { GameCapabilitiesSchema, PLAY_MODES } from '../games/capabilities.js';
 import { importedContract } from './contract-imported.js';
+import { vassalContract } from './contract-vassal.js';
 
 /**
  * The API contract: one entry per call, with the schema of its arguments (checked at run time in
@@ -325,6 +326,7 @@ export const contract = {
   ...companionContract,
   ...workContract,
   ...importedContract,
+  ...vassalContract,
 } as const satisfies Record<Channel, { args: z.ZodType; result: z.ZodType; maxArgsBytes?: number }>;
 
 export type Contract = typeof contract;

@@ -92,6 +92,9 @@ export const ERROR_CODES = [
   'imported.inUse',
   'imported.unknownUpload',
   'imported.badChunk',
+  // a VASSAL module imported (main/vassal/to-game/): `reason` is the reader's or the library's code
+  'vassal.importFailed',
+  'vassal.notModuleGame',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -33,6 +33,12 @@ export const COMMAND_HELP: Record<string, string> = {
   'vsav-pieces': `vsav-pieces FILE.vsav --module FILE.vmod [--json]
   Every piece of a VASSAL saved game or log: name, map, board, x,y, printed hex name (c<col>r<row>
   where the board has no numbering), its stack (id#position from the bottom) and its layers.`,
+  'vsav-import': `vsav-import FILE.vsav --module FILE.vmod --out GAME.ctgame [--data DIR] [--force]
+  The module becomes a game in the data folder (--data, else $CAMPAIGN_TABLE_DATA) with the save's
+  position as its scenario 'save'; GAME.ctgame opens on it, counters turned over as in the save.`,
+  'vsav-export': `vsav-export GAME.ctgame --out FILE.vsav [--data DIR] [--force]
+  A game played on a VASSAL module, written as a save VASSAL opens: every counter on its hex, stacks
+  bottom to top, flips and steps in the traits they came from.`,
   help: `help [COMMAND]
   This text, or one command's.`,
 };

@@ -19,7 +19,7 @@ const CALL_TIMEOUT_MS = 15_000;
  * Calls that run long work in a worker thread (a whole game file replayed, a rulebook split) may
  * take minutes; the person sees their progress and can cancel them (work.progress, work.cancel).
  */
-const LONG_CALLS: ReadonlySet<Channel> = new Set<Channel>(['game.import', 'rulebook.importFinish']);
+const LONG_CALLS: ReadonlySet<Channel> = new Set<Channel>(['game.import', 'rulebook.importFinish', 'vassal.uploadFinish']);
 const LONG_CALL_TIMEOUT_MS = 15 * 60_000;
 
 type GameChangedListener = (event: WireEvent) => void;

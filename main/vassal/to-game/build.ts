@@ -1,0 +1,264 @@
+/**
+ * A VASSAL module (and its zip) as an imported game (shared/games/imported.ts): the first map's
+ * boards at their placement with their grids, counters as images, and scenarios — one per
+ * predefined set-up (its save read and its pieces located), the at-start stacks, and an empty board
+ * whose counters are the palette's, off the map. Images are written to `dir`; the definition names
+ * them by key. Also returns the link kept beside the game (link.ts) and the import report.
+ */
+import type { ImportedGameInput } from '../../../shared/games/imported.js';
+import type { ImageBoard, ImagePiece, ImageTable } from '../../../shared/board/image-table.js';
+import { imageTableSchema } from '../../../shared/board/image-table.js';
+import { cellNameAt, tableCells, type TableCell } from '../../../shared/board/table-cells.js';
+import { encodeChain, type Chain } from '../pieces/chain.js';
+import { chainOfSlot } from '../save/from-module.js';
+import { readSave, type SaveFile } from '../save/read.js';
+import { VassalError, checkSignal } from '../errors.js';
+import type { Archive } from '../zip/archive.js';
+import { placeBoards } from '../module/locate.js';
+import type { BoardPlacement, MapDef, PaletteNode, PaletteSlot, PredefinedSetupDef, VassalModule } from '../module/types.js';
+import { gridOf } from './grid.js';
+import { logTimeline } from './log-timeline.js';
+import { facesOf } from './pieces.js';
+import { createImageSink } from './images.js';
+import type { ImportReport, ImportWarning } from './report.js';
+import type { VassalLink } from './link.js';
+
+export interface ToGameOptions {
+  slug: string;
+  /** Where the images are written. */
+  dir: string;
+  /** A save to make a scenario of too (vsav-import), with its name. */
+  save?: { name: string; file: SaveFile };
+  signal?: AbortSignal;
+  deadline?: number;
+  progress?: (done: number, total: number) => void;
+}
+
+export interface ToGameResult {
+  definition: ImportedGameInput;
+  /** Image key → file. */
+  images: Map<string, string>;
+  link: VassalLink;
+  report: ImportReport;
+  /** Scenario id → the look of counters that start flipped or with steps shown (the definition cannot say it). */
+  looks: Record<string, Record<string, { flipped: boolean; steps: number }>>;
+}
+
+const MAX_SAVE_BYTES = 256 * 1024 * 1024;
+const PIECE_SIZE = { width: 64, height: 64 };
+
+function slotsOf(nodes: readonly PaletteNode[], out: PaletteSlot[] = []): PaletteSlot[] {
+  for (const n of nodes) {
+    if (n.kind === 'slot') out.push(n);
+    else slotsOf(n.children, out);
+  }
+  return out;
+}
+
+function setupsOf(nodes: readonly PredefinedSetupDef[], out: PredefinedSetupDef[] = []): PredefinedSetupDef[] {
+  for (const n of nodes) {
+    if (n.isMenu) setupsOf(n.children, out);
+    else out.push(n);
+  }
+  return out;
+}
+
+/** The map the table is made from: the first with boards in play by default, else the first with boards. */
+function mainMap(module: VassalModule): MapDef | null {
+  return module.maps.find((m) => m.defaultPlacement.length && m.boards.length) ?? module.maps.find((m) => m.boards.length) ?? null;
+}
+
+/** A board's id: its name, short enough that a cell named after it (`<board>:<hex>`) stays within a cell name's 32 characters. */
+const boardId = (name: string, i: number): string => (name.trim().slice(0, 22).trim() || `board-${i + 1}`);
+
+export async function moduleToGame(module: VassalModule, archive: Archive, o: ToGameOptions): Promise<ToGameResult> {
+  const warnings: ImportWarning[] = module.warnings.map((w) => ({ code: w.code, params: w.params }));
+  const map = mainMap(module);
+  if (!map) throw new VassalError('vassal.import.noBoards');
+  const sink = createImageSink(archive, o.dir, warnings);
+  const check = () => checkSignal(o.signal, o.deadline);
+
+  // Boards: the save's choice when importing a save, else the map's default (or every board in a row).
+  const placement: BoardPlacement[] = o.save?.file.model.boards[map.id]?.length
+    ? o.save.file.model.boards[map.id]!
+    : map.defaultPlacement.length ? map.defaultPlacement : map.boards.map((b, i) => ({ board: b.name, col: i, row: 0, reversed: false }));
+  const boards: ImageBoard[] = [];
+  const placed = placeBoards(map, placement);
+  for (const [i, pb] of placed.entries()) {
+    check();
+    if (pb.placement.reversed) warnings.push({ code: 'vassal.import.boardReversed', params: { board: pb.board.name } });
+    const fallbackSize = { width: pb.board.width || 1000, height: pb.board.height || 800 };
+    const img = await sink.take(pb.board.image ?? '', 'board', fallbackSize);
+    const { grid, fallback } = gridOf(pb.board.grid);
+    for (const f of fallback) warnings.push({ code: `vassal.import.grid.${f}`, params: { board: pb.board.name } });
+    // A board placed twice (VASL's geomorphic boards) is two boards of the table.
+    const bid = boards.some((b) => b.id === boardId(pb.board.name, i)) ? `${boardId(pb.board.name, i).slice(0, 18)}-${i + 1}` : boardId(pb.board.name, i);
+    boards.push({ id: bid, image: img.key, width: img.width, height: img.height, x: pb.x, y: pb.y, grid } as ImageBoard);
+  }
+
+  if (!boards.length) throw new VassalError('vassal.import.noBoards');
+
+  const pieces: ImagePiece[] = [];
+  const linkPieces: VassalLink['pieces'] = {};
+  const traitCount = new Map<string, number>();
+  const slots = slotsOf(module.palette);
+  const setups = setupsOf(module.setups);
+  const stackSlots = map.setupStacks.reduce((n, s) => n + s.pieces.length, 0);
+  const total = slots.length + stackSlots + setups.length * 50 + (o.save ? 50 : 0);
+  let done = 0;
+
+  /** Adds a counter made from a chain; returns its id and the look its chain stores. */
+  async function addPiece(id: string, chain: Chain): Promise<{ id: string; flipped: boolean; steps: number }> {
+    const f = facesOf(chain);
+    for (const t of f.notUsed) traitCount.set(t, (traitCount.get(t) ?? 0) + 1);
+    const front = await sink.take(f.front, 'piece', PIECE_SIZE);
+    const back = f.back ? await sink.take(f.back, 'piece', PIECE_SIZE) : null;
+    const layers = [];
+    for (const l of f.layers) layers.push((await sink.take(l, 'piece', PIECE_SIZE)).key);
+    pieces.push({ id, front: front.key, ...(back ? { back: back.key } : {}), layers });
+    const { type, state } = encodeChain(chain);
+    linkPieces[id] = { type, state, flip: f.binding.flip, steps: f.binding.steps };
+    o.progress?.(++done, Math.max(total, done + 1));
+    return { id, flipped: f.flipped, steps: f.steps };
+  }
+
+  const table = imageTableSchema.parse({ boards, pieces: [] }) as ImageTable;
+  const cells = new Map<string, TableCell>(tableCells(table).map((c) => [c.name, c]));
+  const cellOf = (x: number, y: number) => cellNameAt(table, cells, { x, y });
+
+  const scenarios: ImportedGameInput['scenarios'] = [];
+  const looks: ToGameResult['looks'] = {};
+  const note = (scenario: string, p: { id: string; flipped: boolean; steps: number }) => {
+    if (p.flipped || p.steps) (looks[scenario] ??= {})[p.id] = { flipped: p.flipped, steps: p.steps };
+  };
+
+  // A save's pieces on the table's map, each stack bottom first, then loose pieces.
+  async function fromSave(scenarioId: string, name: string, save: SaveFile, prefix: string) {
+    const setup: { piece: string; cell: string }[] = [];
+    const pool: string[] = [];
+    let offMap = 0;
+    const byId = new Map(save.model.pieces.map((p) => [p.id, p]));
+    const ordered = [...save.model.stacks.flatMap((s) => s.members), ...save.model.pieces.filter((p) => !p.stackId).map((p) => p.id)];
+    const seen = new Set<string>();
+    const units = new Map<string, string>();
+    for (const vid of ordered) {
+      check();
+      const p = byId.get(vid);
+      if (!p || seen.has(vid)) continue;
+      seen.add(vid);
+      if (p.mapId !== map!.id) continue;
+      // VASSAL's ids are digits; anything else is numbered here (and the writer gives it a new id).
+      const local = /^[A-Za-z0-9._:-]{1,60}$/.test(vid) ? vid : `x${seen.size}`;
+      const added = await addPiece(`${prefix}${local}`, p.chain);
+      units.set(vid, added.id);
+      note(scenarioId, added);
+      const cell = cellOf(p.x, p.y);
+      if (cell) setup.push({ piece: added.id, cell });
+      else {
+        pool.push(added.id);
+        offMap++;
+      }
+    }
+    if (offMap) warnings.push({ code: 'vassal.import.offBoards', params: { setup: name, count: offMap } });
+    scenarios.push({ id: scenarioId, name: name.slice(0, 120) || scenarioId, startTurn: 1, setup, pool });
+    return units;
+  }
+
+  const timeline: Record<string, unknown[][]> = {};
+  if (o.save) {
+    const units = await fromSave('save', o.save.name, o.save.file, 'v');
+    // A log's steps, played after its starting position, are the game's timeline.
+    if (o.save.file.steps.length) timeline.save = logTimeline(o.save.file.model, o.save.file.steps, map.id, cellOf, (v) => units.get(v) ?? null);
+  }
+
+  for (const [k, s] of setups.entries()) {
+    if (!s.useFile) continue;
+    if (!s.entry) continue; // the reader has warned
+    check();
+    try {
+      const file = await readSave(await archive.read(s.entry, MAX_SAVE_BYTES));
+      await fromSave(`setup-${k + 1}`, s.name, file, `s${k + 1}-`);
+    } catch (e) {
+      warnings.push({ code: 'vassal.import.setupUnreadable', params: { setup: s.name, code: (e as { code?: string }).code ?? 'unknown' } });
+    }
+  }
+
+  // The at-start stacks of the table's map.
+  if (map.setupStacks.length) {
+    const setup: { piece: string; cell: string }[] = [];
+    const pool: string[] = [];
+    let n = 0;
+    for (const st of map.setupStacks) {
+      for (const slot of st.pieces) {
+        check();
+        const { chain, missing } = chainOfSlot(slot, module.prototypes);
+        for (const m of missing) warnings.push({ code: 'vassal.import.prototypeMissing', params: { prototype: m, piece: slot.name } });
+        const added = await addPiece(`a${++n}`, chain);
+        note('at-start', added);
+        const cell = st.position ? cellOf(st.position.x, st.position.y) : null;
+        if (cell) setup.push({ piece: added.id, cell });
+        else pool.push(added.id);
+      }
+    }
+    scenarios.push({ id: 'at-start', name: 'At-start stacks', startTurn: 1, setup, pool });
+  }
+
+  // The palette: every slot once, off the map, in an empty board.
+  const palette: string[] = [];
+  for (const [i, slot] of slots.entries()) {
+    check();
+    const { chain, missing } = chainOfSlot(slot, module.prototypes);
+    for (const m of missing) warnings.push({ code: 'vassal.import.prototypeMissing', params: { prototype: m, piece: slot.name } });
+    palette.push((await addPiece(`p${i + 1}`, chain)).id);
+  }
+  scenarios.push({ id: 'empty', name: 'Empty board', startTurn: 1, setup: [], pool: palette });
+
+  for (const other of module.maps) if (other !== map) warnings.push({ code: 'vassal.import.mapNotTaken', params: { map: other.name || other.id } });
+
+  const definition: ImportedGameInput = {
+    format: 'campaign-table-imported-game',
+    version: 1,
+    slug: o.slug,
+    name: (module.name || 'VASSAL module').slice(0, 120),
+    gameVersion: module.version.slice(0, 40),
+    source: { kind: 'vassal-module', ref: (module.file.split(/[\\/]/).pop() ?? module.file).slice(0, 300) },
+    table: { boards, pieces },
+    sides: [{ id: 'players', colour: '#808080' }],
+    turns: { first: 1, last: 999 },
+    scenarios,
+  };
+  const images = new Map<string, string>([...sink.taken.values()].map((t) => [t.key, t.file]));
+  const moduledataEntry = archive.resolve('moduledata');
+  const moduledata = moduledataEntry ? (await archive.read(moduledataEntry, 1024 * 1024)).toString('base64') : null;
+  const link: VassalLink = {
+    format: 'campaign-table-vassal-link',
+    version: 1,
+    module: { name: module.name, version: module.version, vassalVersion: module.vassalVersion },
+    moduledata,
+    mapId: map.id,
+    boards: placement,
+    pieces: linkPieces,
+    looks,
+    timeline,
+  };
+  const report: ImportReport = {
+    module: { name: module.name, version: module.version, vassalVersion: module.vassalVersion },
+    taken: {
+      map: map.name || map.id,
+      boards: boards.length,
+      pieces: pieces.length,
+      paletteSlots: slots.length,
+      prototypes: Object.keys(module.prototypes).length,
+      atStartStacks: map.setupStacks.length,
+      setups: scenarios.filter((s) => s.id.startsWith('setup-')).map((s) => s.name),
+      dice: module.dice.length,
+    },
+    notTaken: {
+      maps: module.maps.filter((m) => m !== map).map((m) => m.name || m.id),
+      customClasses: module.customClasses.map((c) => ({ cls: c.cls, role: c.role, fallback: c.fallback })),
+      traits: [...traitCount].map(([id, n]) => ({ id, pieces: n })),
+    },
+    warnings,
+  };
+  return { definition, images, link, report, looks };
+}

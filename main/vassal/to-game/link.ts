@@ -1,0 +1,75 @@
+/**
+ * What ties an imported game to its VASSAL module, kept beside its game.json as `vassal.json`: the
+ * module's identity and moduledata, the map and boards the table was made from, and each counter's
+ * VASSAL trait chain with the traits its flip and steps came from — so a game played on the table
+ * is written back as a save VASSAL opens (main/vassal/to-game/export.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { z } from 'zod';
+import { GAME_IDS } from '../../../shared/games/ids.js';
+
+export const VASSAL_LINK_FILE = 'vassal.json';
+export const VASSAL_LINK_FORMAT = 'campaign-table-vassal-link';
+const MAX_LINK_BYTES = 64 * 1024 * 1024;
+
+const placement = z.object({ board: z.string().max(200), col: z.number().int().min(0).max(1000), row: z.number().int().min(0).max(1000), reversed: z.boolean() }).strict();
+
+export const VassalLinkSchema = z
+  .object({
+    format: z.literal(VASSAL_LINK_FORMAT),
+    version: z.literal(1),
+    module: z.object({ name: z.string().max(300), version: z.string().max(100), vassalVersion: z.string().max(100) }).strict(),
+    /** The module's moduledata entry, base64 (a save carries a copy). */
+    moduledata: z.string().max(1_500_000).nullable(),
+    mapId: z.string().max(200),
+    boards: z.array(placement).max(64),
+    pieces: z.record(
+      z.string().max(64),
+      z.object({ type: z.string().max(200_000), state: z.string().max(200_000), flip: z.number().int().min(-1), steps: z.number().int().min(-1) }).strict(),
+    ),
+    /** Scenario id → counters that start turned over or with steps shown (a scenario's set-up names only cells). */
+    looks: z.record(z.string().max(64), z.record(z.string().max(64), z.object({ flipped: z.boolean(), steps: z.number().int().min(0).max(16) }).strict())).default({}),
+    /** Scenario id → a VASSAL log's steps, each its free actions (log-timeline.ts), played after the opening look. */
+    timeline: z.record(z.string().max(64), z.array(z.array(z.unknown()).max(2000)).max(5000)).default({}),
+    /** The one of the five games the player linked the module to (its companion and rulebook beside the board), or null. */
+    linked: z.enum(GAME_IDS).nullable().default(null),
+  })
+  .strict();
+
+export type VassalLink = z.input<typeof VassalLinkSchema>;
+export type ReadLink = z.output<typeof VassalLinkSchema>;
+
+export function writeLink(folder: string, link: VassalLink): void {
+  const file = path.join(folder, VASSAL_LINK_FILE);
+  const tmp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(link));
+  fs.renameSync(tmp, file);
+}
+
+/** The link of a game's folder, or null when it has none (a game not made from a module) or it is damaged. */
+export function readLink(folder: string): ReadLink | null {
+  try {
+    const file = path.join(folder, VASSAL_LINK_FILE);
+    if (fs.statSync(file).size > MAX_LINK_BYTES) return null;
+    const parsed = VassalLinkSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The module file kept in its game's folder, so a VASSAL save can be opened against it later (open-save.ts). */
+export const MODULE_COPY_FILE = 'module.vmod';
+
+export function keepModule(moduleFile: string, folder: string): void {
+  const file = path.join(folder, MODULE_COPY_FILE);
+  const tmp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+  try {
+    fs.copyFileSync(moduleFile, tmp);
+    fs.renameSync(tmp, file);
+  } finally {
+    fs.rmSync(tmp, { force: true });
+  }
+}

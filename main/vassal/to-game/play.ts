@@ -1,0 +1,89 @@
+/**
+ * A game on a module's table, to and from VASSAL: the opening actions that give counters the look a
+ * set-up or save stored (flipped, steps shown), a game file made of them, and the save VASSAL opens
+ * of a game's state — every counter on the map at its hex's centre (where VASSAL's grid snaps it),
+ * its stack bottom to top, its flip and steps written into the traits they came from (§4.7).
+ */
+import type { FreeAction } from '../../../shared/engine/free-actions.js';
+import type { UnitState } from '../../../shared/engine/view.js';
+import type { ImportedGame } from '../../../shared/games/imported.js';
+import type { ImageTable } from '../../../shared/board/image-table.js';
+import { tableCells } from '../../../shared/board/table-cells.js';
+import type { AnyGameModule, BaseState } from '../../engine/module.js';
+import { step } from '../../engine/core.js';
+import { hashState } from '../../engine/canonical.js';
+import { seedRng } from '../../engine/rng.js';
+import type { GameFileHeader, LoggedAction } from '../../engine/game-file.js';
+import { decodeChain } from '../pieces/chain.js';
+import type { WriteInput, WritePiece, WriteStack } from '../save/write.js';
+import type { ReadLink } from './link.js';
+import { withLook } from './pieces.js';
+
+const BATCH = 40;
+
+/** The actions that turn a scenario's counters to the look the set-up stored. */
+export function openingActions(looks: Readonly<Record<string, { flipped: boolean; steps: number }>> | undefined): FreeAction[] {
+  const entries = Object.entries(looks ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const flipped = entries.filter(([, l]) => l.flipped).map(([id]) => id);
+  const actions: FreeAction[] = [];
+  for (let i = 0; i < flipped.length; i += BATCH) actions.push({ type: 'flip', units: flipped.slice(i, i + BATCH) });
+  for (const [unit, l] of entries) if (l.steps > 0) actions.push({ type: 'setLayers', unit, layers: l.steps });
+  return actions;
+}
+
+/** Plays actions from a scenario's set-up; the logged actions with their state hashes, or the first refusal. */
+export function playFrom(module: AnyGameModule, header: GameFileHeader, actions: readonly unknown[], at: string): { logged: LoggedAction[]; state: BaseState } | { refused: string } {
+  let state = module.setup(header.scenario, seedRng(header.seed)) as BaseState | null;
+  if (!state) return { refused: 'unknownScenario' };
+  const logged: LoggedAction[] = [];
+  for (const action of actions) {
+    const r = step(module, state, { action }, header.dicePolicy);
+    if (!r.ok) return { refused: r.refusal.reason };
+    state = r.state;
+    logged.push({ seq: logged.length + 1, at, action: r.action, dice: r.dice, hash: hashState(state) });
+  }
+  return { logged, state };
+}
+
+/** VASSAL's id for a counter: the id it had in the save or set-up it came from, else none (the writer makes one). */
+export const vassalId = (unit: string): string | undefined => /^(?:v|s\d{1,4}-)(\d{1,30})$/.exec(unit)?.[1];
+
+/** The save of a game's counters (its units' states) on the module it was made from. */
+export function saveOfGame(def: ImportedGame, link: ReadLink, units: readonly UnitState[], description = ''): { input: WriteInput; offMap: number } {
+  const centres = new Map(tableCells(def.table as ImageTable).map((c) => [c.name, c.centre]));
+  const pieces: WritePiece[] = [];
+  const byHex = new Map<string, { index: number; order: number }[]>();
+  let offMap = 0;
+  for (const u of [...units].sort((a, b) => a.order - b.order)) {
+    const vp = link.pieces[u.id];
+    const centre = u.status === 'map' && u.hex ? centres.get(u.hex) : undefined;
+    if (!vp || !centre) {
+      offMap++;
+      continue;
+    }
+    const chain = withLook(decodeChain(vp.type, vp.state), { flip: vp.flip, steps: vp.steps }, { flipped: u.flipped === true, steps: u.layers ?? 0 });
+    const id = vassalId(u.id);
+    pieces.push({ ...(id ? { id } : {}), chain, mapId: link.mapId, x: centre.x, y: centre.y });
+    const list = byHex.get(u.hex!) ?? [];
+    list.push({ index: pieces.length - 1, order: u.order });
+    byHex.set(u.hex!, list);
+  }
+  const stacks: WriteStack[] = [];
+  for (const [hex, members] of byHex) {
+    const c = centres.get(hex)!;
+    stacks.push({ mapId: link.mapId, x: c.x, y: c.y, members: members.sort((a, b) => a.order - b.order).map((m) => m.index) });
+  }
+  return {
+    input: {
+      pieces,
+      stacks,
+      // The table shows every board the right way up (build.ts): VASSAL is told so, and finds each counter where it stands here.
+      boards: { [link.mapId]: link.boards.map((b) => ({ ...b, reversed: false })) },
+      moduledata: link.moduledata ? Buffer.from(link.moduledata, 'base64') : null,
+      moduleVersion: link.module.version,
+      vassalVersion: link.module.vassalVersion,
+      description,
+    },
+    offMap,
+  };
+}
