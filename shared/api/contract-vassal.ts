@@ -58,10 +58,10 @@ export const vassalContract = {
     result: z.object({ summary: ImportedGameSummarySchema, report: ImportReportSchema }),
   },
   'vassal.uploadCancel': { args: z.object({ uploadId: UploadId }).strict(), result: z.object({ cancelled: z.boolean() }) },
-  /** A game of the library played on a module, as a .vsav (base64); counters off the map are not written (`offMap`). */
+  /** A game of the library played on a module, as a .vsav (base64); counters off the map are not written (`unwritten` counts them). */
   'vassal.exportSave': {
     args: z.object({ id: z.string().min(1).max(64) }).strict(),
-    result: z.object({ fileName: z.string(), data: z.string(), pieces: z.number().int(), offMap: z.number().int() }),
+    result: z.object({ fileName: z.string(), data: z.string(), pieces: z.number().int(), unwritten: z.number().int() }),
   },
   /**
    * A new game on a module from one of its scenarios, its counters turned over and stepped as the

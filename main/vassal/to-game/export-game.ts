@@ -12,7 +12,7 @@ import { writeSave } from '../save/write.js';
 import { readLink } from './link.js';
 import { saveOfGame } from './play.js';
 
-export async function exportVsav(gameFile: { fileName: string; text: string }, modules: ModuleRegistry, library: ImportedLibrary): Promise<Result<{ fileName: string; data: string; pieces: number; offMap: number }>> {
+export async function exportVsav(gameFile: { fileName: string; text: string }, modules: ModuleRegistry, library: ImportedLibrary): Promise<Result<{ fileName: string; data: string; pieces: number; unwritten: number }>> {
   const game = readGameFile(gameFile.text, modules);
   if (!game.ok) return game;
   const key = game.value.header.gameId;
@@ -25,7 +25,7 @@ export async function exportVsav(gameFile: { fileName: string; text: string }, m
   const { input, offMap } = saveOfGame(def, link, units, game.value.header.title);
   try {
     const bytes = await writeSave(input);
-    return ok({ fileName: gameFile.fileName.replace(/\.ctgame$/, '') + '.vsav', data: bytes.toString('base64'), pieces: input.pieces.length, offMap });
+    return ok({ fileName: gameFile.fileName.replace(/\.ctgame$/, '') + '.vsav', data: bytes.toString('base64'), pieces: input.pieces.length, unwritten: offMap });
   } catch {
     return err('vassal.notModuleGame');
   }
