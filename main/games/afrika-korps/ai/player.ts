@@ -1,3 +1,4 @@
+import { seededByText } from '../../../../shared/random/mulberry32.js';
 import { step } from '../../../engine/core.js';
 import { optionAction, type LegalOption } from '../../../../shared/engine/options.js';
 import type { GameModule } from '../../../engine/module.js';
@@ -35,18 +36,7 @@ const BUDGET: Record<Strength, { destinations: number; minGain: number }> = {
 };
 
 /** A small seeded generator for choosing among equals (deterministic for a seed). */
-export function seeded(seed: string): () => number {
-  let h = 2166136261;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const seeded = seededByText;
 
 const list = (ids: readonly string[]) => ids.join(', ');
 
