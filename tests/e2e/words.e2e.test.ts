@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { callApi, openPage, useBrowserAndApp } from './harness';
 import './board-hooks';
@@ -9,6 +10,15 @@ import './board-hooks';
  */
 const suite = useBrowserAndApp();
 
+/** A companion text's English words, read from the locale files (`<game>:companion.…` or a common key). */
+function englishText(key: string): string {
+  const [ns, path] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['companion', key];
+  const file = ns === 'companion' ? 'locales/en/companion.json' : `locales/en/games/${ns}.json`;
+  let at: unknown = JSON.parse(fs.readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'));
+  for (const part of path.split('.')) at = (at as Record<string, unknown> | undefined)?.[part];
+  return typeof at === 'string' ? at : '';
+}
+
 describe('words a person reads', () => {
   it('a saved companion session shows its step by name, and Continue offers it as a companion session', async () => {
     const context = await suite.browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 900 } });
@@ -16,12 +26,13 @@ describe('words a person reads', () => {
     await page.getByTestId('home').waitFor();
     const created = await callApi<{ id: string; phase: string }>(page, 'game.create', { gameId: 'battle-for-north-africa', scenario: 'companion', title: 'At the table' });
     const { id, phase } = created.value!;
-    const def = await callApi<{ sequence: { id: string; title: { en: string }; steps?: unknown[] }[] }>(page, 'companion.definition', { gameId: 'battle-for-north-africa' });
+    type Step = { id: string; title: { key: string }; steps?: unknown[] };
+    const def = await callApi<{ sequence: Step[] }>(page, 'companion.definition', { gameId: 'battle-for-north-africa' });
     const titles = new Map<string, string>();
-    const walk = (steps: { id: string; title: { en: string }; steps?: unknown[] }[]) => {
+    const walk = (steps: Step[]) => {
       for (const s of steps) {
-        titles.set(s.id, s.title.en);
-        if (Array.isArray(s.steps)) walk(s.steps as typeof steps);
+        titles.set(s.id, englishText(s.title.key));
+        if (Array.isArray(s.steps)) walk(s.steps as Step[]);
       }
     };
     walk(def.value!.sequence);
