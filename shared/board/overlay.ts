@@ -82,5 +82,5 @@ export type LegendLine = z.infer<typeof legendLineSchema>;
  */
 export const ADVICE_MARKS = ['bar', 'chevron'] as const;
 export type AdviceMarkKind = (typeof ADVICE_MARKS)[number];
-export const adviceStopSchema = z.object({ mark: z.enum(ADVICE_MARKS), key: z.string().min(1).max(128), rule: z.string().max(32) });
+export const adviceStopSchema = z.object({ mark: z.enum(ADVICE_MARKS), key: z.string().min(1).max(128), rule: z.string().min(1).max(32).brand<'RuleRef'>() });
 export type AdviceStop = z.infer<typeof adviceStopSchema>;

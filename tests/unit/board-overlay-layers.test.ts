@@ -52,8 +52,8 @@ describe('the rules overlays as generic layers', () => {
   });
 
   it('turns the rules movement advice into the board marks the game chose, and lists each reason once', () => {
-    const bar = { mark: 'bar' as const, key: 'overlay.stopHere', rule: '8.1' };
-    const chevron = { mark: 'chevron' as const, key: 'overlay.stopCliff', rule: '18.1' };
+    const bar = adviceStopSchema.parse({ mark: 'bar', key: 'overlay.stopHere', rule: '8.1' });
+    const chevron = adviceStopSchema.parse({ mark: 'chevron', key: 'overlay.stopCliff', rule: '18.1' });
     const moves = [
       { hex: 'A1', remaining: 3, stop: null, path: [] },
       { hex: 'A2', remaining: 1, stop: bar, path: ['A1'] },

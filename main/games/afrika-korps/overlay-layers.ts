@@ -1,5 +1,6 @@
 import type { AdviceStop, RuleLayerInput } from '../../../shared/board/overlay.js';
 import type { StopReason } from './rules/movement.js';
+import { ruleRef } from '../../../shared/engine/ids.js';
 
 /**
  * Afrika Korps's map overlays as the table's generic layers: what each layer means is said here and
@@ -78,7 +79,7 @@ export function akOverlayLayers(f: AkOverlayFacts): RuleLayerInput[] {
 
 /** Why a move must end where it does, as the table marks it: an enemy zone of control (8.1) with a bar, an escarpment (18.1) with a chevron. */
 export function akAdviceStop(stop: StopReason | null | undefined): AdviceStop | null {
-  if (stop === 'zoc') return { mark: 'bar', key: 'overlay.stopZoc', rule: '8.1' };
-  if (stop === 'escarpment') return { mark: 'chevron', key: 'overlay.stopEscarpment', rule: '18.1' };
+  if (stop === 'zoc') return { mark: 'bar', key: 'overlay.stopZoc', rule: ruleRef('8.1') };
+  if (stop === 'escarpment') return { mark: 'chevron', key: 'overlay.stopEscarpment', rule: ruleRef('18.1') };
   return null;
 }
