@@ -50,10 +50,6 @@ class MapOverlays {
     return this.layers.find((l) => l.id === layerId)?.defaultOn ?? false;
   }
 
-  get any(): boolean {
-    return this.layers.some((l) => this.isOn(l.id));
-  }
-
   set(layerId: string, on: boolean): void {
     this.chosen = { ...this.chosen, [layerId]: on };
     try {
