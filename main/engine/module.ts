@@ -1,3 +1,4 @@
+import type { AdviceStop } from '../../shared/board/overlay.js';
 import type { z } from 'zod';
 import type { GameKey } from '../../shared/games/ids.js';
 import type { GameData } from '../../shared/games/descriptor.js';
@@ -81,7 +82,7 @@ export interface GameModule<S extends BaseState, A extends { type: string }> {
 
 export interface MoveAdvice {
   from: string;
-  moves: { hex: string; remaining: number; stop: 'zoc' | 'escarpment' | null; path: string[] }[];
+  moves: { hex: string; remaining: number; stop: AdviceStop | null; path: string[] }[];
 }
 
 // A module of any state/action type, as the registry and sessions hold them.

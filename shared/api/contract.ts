@@ -5,6 +5,7 @@ import { DICE_MODES, LANGUAGES, THEMES } from '../settings.js';
 import { NOTICE_CODES } from './errors.js';
 import { DiceRollSchema, GameViewSchema, MessageSchema } from '../engine/view.js';
 import { rulebookContract } from './contract-rulebook.js';
+import { adviceStopSchema, ruleLayerSchema } from '../board/overlay.js';
 import { companionContract } from './contract-companion.js';
 import { GAME_IMPORT_MAX_ARGS_BYTES } from '../engine/game-file-limits.js';
 import { JobIdSchema, workContract } from './contract-work.js';
@@ -146,8 +147,8 @@ export const MoveAdviceSchema = z.object({
       hex: z.string(),
       /** Movement points left on arrival (road bonus not included). */
       remaining: z.number(),
-      /** Why a move there must end there: an enemy zone of control, or an escarpment. */
-      stop: z.enum(['zoc', 'escarpment']).nullable(),
+      /** Why a move there must end there (a mark from a fixed set, the game's key, its rule); null when it need not. */
+      stop: adviceStopSchema.nullable(),
       path: z.array(z.string()),
     }),
   ),
@@ -186,17 +187,8 @@ export const BattlePlanSchema = z.object({
   refusal: MoveVerdictSchema.nullable(),
 });
 
-/** What the map overlays show, worked out by the game's rules at the present state. */
-export const OverlaysSchema = z.object({
-  /** Hexes in each side's zone of control, by side id. */
-  zoc: z.record(z.string(), z.array(z.string())),
-  /** The places victory depends on, and who controls each now (null: nobody). */
-  control: z.array(z.object({ place: z.string(), hex: z.string(), controller: z.string().nullable(), rule: z.string() })),
-  /** Hexes whose units would have a supply within five hexes for an attack (14.2), by side. */
-  supplyRange: z.record(z.string(), z.array(z.string())).default({}),
-  /** Combat units that cannot trace a line to a friendly supply (24.1), by side. */
-  isolated: z.record(z.string(), z.array(z.string())).default({}),
-});
+/** What the map overlays show, worked out by the game's rules at the present state: generic layers (shared/board/overlay.ts). */
+export const OverlaysSchema = z.object({ layers: z.array(ruleLayerSchema) });
 
 export const ImportedGameSchema = z.object({
   view: GameViewSchema,

@@ -4,9 +4,9 @@ import { z } from 'zod';
  * The table actions every game supports: what players do with counters on a real table (free
  * mode), plus dice. Each goes through the engine log, so it can be undone and replayed.
  */
-const unitId = z.string().min(1).max(64);
+const unitId = z.string().min(1).max(64).brand<'UnitId'>();
 /** A hex's printed name, or a cell of an image table ("0512", "east:0101"). */
-const hexName = z.string().min(1).max(32);
+const hexName = z.string().min(1).max(32).brand<'HexName'>();
 
 export const FreeActionSchema = z.discriminatedUnion('type', [
   /** Put one or more counters on a hex (from the map, the track or the dead pile). */
@@ -24,4 +24,7 @@ export const FreeActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('toTop'), units: z.array(unitId).min(1).max(40) }).strict(),
 ]);
 
+/** A free action as the engine core hands it to a module: parsed, its ids branded. */
 export type FreeAction = z.infer<typeof FreeActionSchema>;
+/** A free action as code builds it before the core parses it (a VASSAL save's moves, a test). */
+export type FreeActionInput = z.input<typeof FreeActionSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GameKeySchema } from '../games/ids.js';
+import { HexNameSchema, UnitIdSchema } from './ids.js';
 import { LegalOptionSchema } from './options.js';
 import { FREE_TABLE, TableCapabilitiesSchema } from '../games/capabilities.js';
 
@@ -16,10 +17,10 @@ export const MessageSchema = z.object({
 });
 
 export const UnitStateSchema = z.object({
-  id: z.string(),
+  id: UnitIdSchema,
   /** 'map': on a hex; 'track': waiting on the turn track for `turn`; 'pool': in play off the map; 'eliminated'. */
   status: z.enum(['map', 'track', 'pool', 'eliminated']),
-  hex: z.string().nullable(),
+  hex: HexNameSchema.nullable(),
   turn: z.number().int().nullable(),
   /** Stacking order: of the counters on one hex, the one with the highest order is on top. */
   order: z.number().int(),

@@ -169,7 +169,7 @@ describe('Afrika Korps table', () => {
     expect([...byId['control:none']!.hexes].sort()).toEqual(['J62', 'W3']);
     expect(byId['zoc:axis']).toMatchObject({ style: 'hatch', tone: 'axis' });
     expect(byId['zoc:axis']!.hexes.length).toBeGreaterThan(0);
-    expect(await page.locator('[data-testid="overlay-legend-control"][data-hex="G25"]').getAttribute('data-controller')).toBe('allied');
+    expect(await page.locator('[data-testid="overlay-legend-control"][data-hex="G25"]').getAttribute('data-side')).toBe('allied');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -4,6 +4,12 @@ import { startAppServices } from '../../main/app/services';
 import { tempDir } from './helpers';
 import { loadAfrikaKorpsData } from '../../main/games/afrika-korps/data';
 import { gridNameToHex, hexNeighbors, hexToGridName } from '../../shared/hex/index';
+import { OverlaysSchema } from '../../shared/api/contract';
+import type { RuleLayer } from '../../shared/board/overlay';
+
+/** One part of a layer the game sends (its hexes), and the place lines of a layer's legend (hex → side or null). */
+const partHexes = (o: { layers: RuleLayer[] }, layer: string, part: string) => o.layers.find((l) => l.id === layer)?.parts.find((p) => p.id === part)?.hexes ?? [];
+const holders = (o: { layers: RuleLayer[] }) => Object.fromEntries(o.layers.find((l) => l.id === 'control')!.legend.map((l) => [l.hex, l.side ?? null]));
 
 /** The movement rules reach players as advice through the API, with their rule numbers. */
 describe('Afrika Korps movement advice (free mode)', () => {
@@ -26,6 +32,15 @@ describe('Afrika Korps movement advice (free mode)', () => {
     for (const m of hexes.values()) {
       expect(m.path[0]).toBe('W6');
       expect(m.remaining).toBeGreaterThanOrEqual(0);
+    }
+    // A stop is a generic mark with the game's key and its rule: a zone of control (8.1) or an escarpment (18.1).
+    const stops = new Set(r.value.moves.map((m: { stop: unknown }) => JSON.stringify(m.stop)));
+    for (const s of stops) {
+      expect([
+        'null',
+        JSON.stringify({ mark: 'bar', key: 'overlay.stopZoc', rule: '8.1' }),
+        JSON.stringify({ mark: 'chevron', key: 'overlay.stopEscarpment', rule: '18.1' }),
+      ]).toContain(s);
     }
     services.close();
   });
@@ -89,23 +104,38 @@ describe('Afrika Korps overlays (free mode)', () => {
     const neighbours = (name: string) => hexNeighbors(gridNameToHex(data.grid, name)!).map((h) => hexToGridName(data.grid, h)).filter(Boolean) as string[];
 
     const start = (await call('game.overlays', { id })).value;
+    // Generic layers: the table toggles them by these ids, and draws them by style without knowing what they mean.
+    expect(() => OverlaysSchema.parse(start)).not.toThrow();
+    expect(start.layers.map((l: RuleLayer) => [l.id, l.label, l.style, l.defaultOn])).toEqual([
+      ['zoc', 'overlay.zoc', 'hatch', false],
+      ['control', 'overlay.control', 'ring', false],
+      ['supply', 'overlay.supply', 'dot', false],
+      ['isolated', 'overlay.isolated', 'dashed-ring', false],
+    ]);
+    const zocAxis = partHexes(start, 'zoc', 'axis');
+    expect(start.layers[0].legend).toContainEqual(expect.objectContaining({ key: 'overlay.zocOf', side: 'axis', count: zocAxis.length }));
     // The Axis stack at El Agheila (W6) exerts ZOC into its neighbours, not into its own hex.
-    for (const n of neighbours('W6').filter((h) => data.terrain[h] === 'clear')) expect(start.zoc.axis).toContain(n);
-    expect(start.zoc.axis).not.toContain('W6');
+    for (const n of neighbours('W6').filter((h) => data.terrain[h] === 'clear')) expect(zocAxis).toContain(n);
+    expect(zocAxis).not.toContain('W6');
     // No ZOC reaches into a fortress (19.5).
-    expect(start.zoc.axis).not.toContain('G25');
-    const control = Object.fromEntries(start.control.map((c: { hex: string; controller: string | null }) => [c.hex, c.controller]));
+    expect(zocAxis).not.toContain('G25');
+    const control = holders(start);
     // Tobruch and Bengasi are held by Allied units; the bases are empty, so nobody controls them.
     expect(control).toEqual({ G25: 'allied', H2: 'allied', W3: null, J62: null });
+    // Drawn as rings in the holder's tone, and open rings where nobody holds.
+    expect(start.layers[1].parts.map((p: RuleLayer['parts'][number]) => [p.id, p.style ?? 'ring', p.tone, [...p.hexes].sort()])).toEqual([
+      ['allied', 'ring', 'allied', ['G25', 'H2']],
+      ['none', 'open-ring', 'neutral', ['J62', 'W3']],
+    ]);
 
     // A German unit walks into the Axis base: controlled. An Allied unit next to it: ZOC, so not.
     await call('game.apply', { id, head: 0, action: { type: 'move', units: ['de-21pz-3'], to: 'W3' } });
     let now = (await call('game.overlays', { id })).value;
-    expect(now.control.find((c: { hex: string }) => c.hex === 'W3').controller).toBe('axis');
+    expect(holders(now).W3).toBe('axis');
     const next = neighbours('W3').find((h) => data.terrain[h] === 'clear')!;
     await call('game.apply', { id, head: 1, action: { type: 'move', units: ['gb-2arm-2sg'], to: next } });
     now = (await call('game.overlays', { id })).value;
-    expect(now.control.find((c: { hex: string }) => c.hex === 'W3').controller).toBeNull();
+    expect(holders(now).W3).toBeNull();
     services.close();
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hexName } from '../../shared/engine/ids';
 import { act, ak, newGame, position, refusal, toCombat, where } from './fixtures/ak-play';
 import { step } from '../../main/engine/core';
 import type { AkState } from '../../main/games/afrika-korps/play/state';
@@ -182,7 +183,7 @@ describe('the units closing a surrounded defender\'s retreat stay put after a 5-
     let s = act(position(pos), { type: 'endArrival' }).state;
     s = act(s, { type: 'declareAv', attackers: ['de-21pz-104', 'it-savona'], defenders: ['gb-50inf-69'] }).state;
     // However the position came about (a counter knocked off the table, an edited save), 15/8 is gone from Q33.
-    s = { ...s, units: { ...s.units, 'de-15pz-8': { ...s.units['de-15pz-8']!, hex: 'T36' } } };
+    s = { ...s, units: { ...s.units, 'de-15pz-8': { ...s.units['de-15pz-8']!, hex: hexName('T36') } } };
     const ended = act(s, { type: 'endMovement' });
     expect(codes(ended.messages)).not.toContain('battle');
     expect(ended.messages[0]).toMatchObject({ code: 'avLapsed', params: { defender: 'gb-50inf-69', attackers: 'de-21pz-104, it-savona' }, rule: '9.1' });

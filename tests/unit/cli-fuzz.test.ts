@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hexName } from '../../shared/engine/ids';
 import { runCli } from '../../main/cli/main';
 import type { CliContext } from '../../main/cli/context';
 import { runFuzz, type FuzzReport } from '../../main/cli/fuzz/run';
@@ -62,7 +63,7 @@ describe('cli fuzz', () => {
         const r = table.apply(state, action, dice);
         if (action.type !== 'move') return r;
         const id = action.units[0]!;
-        return { ...r, state: { ...r.state, units: { ...r.state.units, [id]: { ...r.state.units[id]!, hex: 'Q999' } } } };
+        return { ...r, state: { ...r.state, units: { ...r.state.units, [id]: { ...r.state.units[id]!, hex: hexName('Q999') } } } };
       },
     };
     const report = fuzz(broken);

@@ -8,6 +8,7 @@ import { PlaceSchema } from '../../shared/games/descriptor';
 import { AkActionSchema } from '../../main/games/afrika-korps/play/actions';
 import { FreeActionSchema } from '../../shared/engine/free-actions';
 import { PlayViewSchema } from '../../shared/engine/view';
+import { akAdviceStop, akOverlayLayers } from '../../main/games/afrika-korps/overlay-layers';
 
 /**
  * The table and the engine core know no game: they ask for capabilities and draw what a game's view
@@ -45,7 +46,13 @@ const commonActions = new Set<string>([
 ]);
 const akActions = AkActionSchema.options.map((o) => o.shape.type.value as string).filter((k) => !commonActions.has(k));
 /** Afrika Korps's own codes and action kinds (those no common list or data word shares), as a quoted string. */
-const akCodes = [...new Set([...AK_LOG_CODES, ...AK_REFUSAL_REASONS, ...akActions])].filter((c) => !common.has(c));
+/** Afrika Korps's overlay layers (their ids, toggle and legend keys) and its move-stop keys: the table draws layers it does not know. */
+const akLayers = akOverlayLayers({ zoc: { a: [] }, control: [{ place: 'p', hex: 'h', controller: null, rule: 'r' }, { place: 'p', hex: 'h', controller: 'a', rule: 'r' }], supplyRange: { a: [] }, isolated: { a: [], b: [{ unit: 'u', hex: 'h' }] } });
+const akOverlayWords = [
+  ...akLayers.flatMap((l) => [l.id, l.label, l.hint ?? '', ...(l.legend ?? []).map((line) => line.key)]),
+  ...(['zoc', 'escarpment'] as const).map((s) => akAdviceStop(s)!.key),
+].filter((w) => w && w !== 'supply' && w !== 'control');
+const akCodes = [...new Set([...AK_LOG_CODES, ...AK_REFUSAL_REASONS, ...akActions, ...akOverlayWords])].filter((c) => !common.has(c));
 
 /** Every place in a file where it names a game or an Afrika Korps code. */
 export function gameNames(text: string): string[] {
@@ -63,6 +70,9 @@ describe('the table and the engine core name no game', () => {
     expect(gameNames("reason: 'notNow'")).toEqual([]);
     expect(gameNames("act({ type: 'declareAv' })")).toEqual(['declareAv']);
     expect(gameNames("of('rollSupply')")).toEqual(['rollSupply']);
+    expect(gameNames("overlays.set('isolated', true)")).toEqual(['isolated']);
+    expect(gameNames("t('overlay.zocOf')")).toEqual(['overlay.zocOf']);
+    expect(gameNames("m.stop === 'zoc'")).toEqual(['zoc']);
   });
 
   for (const dir of CORE_DIRS) {

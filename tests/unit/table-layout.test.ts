@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UnitState } from '../../shared/engine/view';
+import { hexName, unitId } from '../../shared/engine/ids';
 import { drawCounterFace, faceKey, faceOf } from '../../renderer/src/lib/table/board/counter-art';
 import { clampSideWidth, SIDE_DEFAULT, SIDE_MAX, SIDE_MIN } from '../../renderer/src/lib/table/dock-size';
 import { stackAt } from '../../renderer/src/lib/table/stack-viewer';
@@ -32,7 +33,7 @@ describe('the side dock keeps the map most of the window', () => {
 });
 
 describe('the stack viewer', () => {
-  const u = (id: string, hex: string | null, order: number, status: UnitState['status'] = 'map'): UnitState => ({ id, status, hex, turn: null, order });
+  const u = (id: string, hex: string | null, order: number, status: UnitState['status'] = 'map'): UnitState => ({ id: unitId(id), status, hex: hex === null ? null : hexName(hex), turn: null, order });
 
   it('lists the counters on the hovered hex, bottom first, only for a stack', () => {
     const units = [u('top', 'H2', 5), u('bottom', 'H2', 1), u('alone', 'J3', 1), u('gone', 'H2', 9, 'eliminated')];

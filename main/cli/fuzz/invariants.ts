@@ -100,8 +100,8 @@ export function checkDice(c: InvariantContext, before: BaseState, input: StepInp
 /** Free play: the action did exactly what it says, and nothing else changed. */
 export function checkFreeEffect(action: Record<string, unknown>, before: ModuleView, after: ModuleView): string[] {
   const problems: string[] = [];
-  const was = new Map(before.units.map((u) => [u.id, u]));
-  const now = new Map(after.units.map((u) => [u.id, u]));
+  const was = new Map<string, UnitState>(before.units.map((u) => [u.id, u]));
+  const now = new Map<string, UnitState>(after.units.map((u) => [u.id, u]));
   const named = new Set<string>(Array.isArray(action.units) ? (action.units as string[]) : []);
   for (const [id, u] of now) {
     if (!named.has(id) && !deepEqual(u, was.get(id))) problems.push(`unit ${id} changed although the action did not name it`);

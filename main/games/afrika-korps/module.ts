@@ -6,6 +6,7 @@ import type { PlayMode } from '../../../shared/games/capabilities.js';
 import { createTableModule } from '../table/module.js';
 import { battleOdds, defenceFactor, explainBattle, explainMove, inEnemyZoc, legalMoves, neighboursOf, reducedOdds, resultProbabilities, unitSpec, unitsAt, zocMap } from './rules/index.js';
 import type { BattlePlan, Overlays } from '../../../shared/api/contract.js';
+import { ruleLayerSchema } from '../../../shared/board/overlay.js';
 import type { PlayView } from '../../../shared/engine/view.js';
 import { AkActionSchema, type AkAction } from './play/actions.js';
 import { createMachine } from './play/machine.js';
@@ -18,6 +19,7 @@ import type { LegalOption } from '../../../shared/engine/options.js';
 import { zocOf } from './play/options.js';
 import { createNameNormaliser } from './play/names.js';
 import { statusLines } from './play/status.js';
+import { akAdviceStop, akOverlayLayers } from './overlay-layers.js';
 import { hexName, type HexName } from '../../../shared/engine/ids.js';
 import type { AkPlayPart } from '../../../shared/games/afrika-korps/view.js';
 
@@ -77,7 +79,7 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
       return { from: unit.hex, moves: [] };
     }
     const found = rules ? machine.movesFor(state, [unitId]) : legalMoves(machine.board(state), unitId, {});
-    const moves = [...found].map(([hex, m]) => ({ hex, remaining: m.remaining, stop: m.stop ?? null, path: m.path }));
+    const moves = [...found].map(([hex, m]) => ({ hex, remaining: m.remaining, stop: akAdviceStop(m.stop), path: m.path }));
     return { from: unit.hex, moves };
   }
 
@@ -142,12 +144,12 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
         return { place: p.id, hex: p.hex, controller, rule: '4.3' };
       });
     const supplyRange: Record<string, string[]> = {};
-    const isolated: Record<string, string[]> = {};
+    const isolated: Record<string, { unit: string; hex: string | null }[]> = {};
     for (const side of ['axis', 'allied'] as const) {
       supplyRange[side] = rangeOf(state, side);
-      isolated[side] = isolatedUnits(board, side, zocOptions(state));
+      isolated[side] = isolatedUnits(board, side, zocOptions(state)).map((unit) => ({ unit, hex: board.units.get(unit)?.hex ?? null }));
     }
-    return { zoc, control, supplyRange, isolated };
+    return { layers: akOverlayLayers({ zoc, control, supplyRange, isolated }).map((l) => ruleLayerSchema.parse(l)) };
   }
 
   /** Hexes from which a unit of the side would reach a supply within five hexes (14.2). */

@@ -1,6 +1,7 @@
 import type { GameData } from '../../../shared/games/descriptor.js';
 import type { UnitState } from '../../../shared/engine/view.js';
 import { FreeActionSchema, type FreeAction } from '../../../shared/engine/free-actions.js';
+import { hexName, unitId } from '../../../shared/engine/ids.js';
 import type { BaseState, EngineMessage, GameModule, Refusal } from '../../engine/module.js';
 import type { RngState } from '../../engine/rng.js';
 import { tableCells } from '../../../shared/board/table-cells.js';
@@ -60,9 +61,9 @@ export function createTableModule(data: GameData, version = 1): GameModule<Table
       if (!scenario) return null;
       const units: Record<string, UnitState> = {};
       let clock = 0;
-      for (const p of scenario.setup) if (unitIds.has(p.unit)) units[p.unit] = { id: p.unit, status: 'map', hex: p.hex, turn: null, order: ++clock };
-      for (const a of scenario.arrivals) if (unitIds.has(a.unit)) units[a.unit] = { id: a.unit, status: 'track', hex: null, turn: a.turn, order: ++clock };
-      for (const id of scenario.pool) if (unitIds.has(id) && !units[id]) units[id] = { id, status: 'pool', hex: null, turn: null, order: ++clock };
+      for (const p of scenario.setup) if (unitIds.has(p.unit)) units[p.unit] = { id: unitId(p.unit), status: 'map', hex: hexName(p.hex), turn: null, order: ++clock };
+      for (const a of scenario.arrivals) if (unitIds.has(a.unit)) units[a.unit] = { id: unitId(a.unit), status: 'track', hex: null, turn: a.turn, order: ++clock };
+      for (const id of scenario.pool) if (unitIds.has(id) && !units[id]) units[id] = { id: unitId(id), status: 'pool', hex: null, turn: null, order: ++clock };
       return { rng, scenario: scenarioId, turn: scenario.startTurn, phase: 'free', units, clock };
     },
 

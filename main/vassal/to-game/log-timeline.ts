@@ -5,7 +5,7 @@
  * order, counters gone from the map eliminated, and flips and steps as the pieces' traits show them.
  * Pieces the game does not have (added during the log) are left out.
  */
-import type { FreeAction } from '../../../shared/engine/free-actions.js';
+import type { FreeActionInput } from '../../../shared/engine/free-actions.js';
 import type { SaveModel } from '../save/model.js';
 import type { LogStep } from '../save/log.js';
 import { replaySteps } from '../save/replay.js';
@@ -40,7 +40,7 @@ function positionOf(m: SaveModel, mapId: string, cellOf: (x: number, y: number) 
 }
 
 /** Runs of one kind of action, at most BATCH units each. */
-function batched(out: FreeAction[], type: 'move' | 'toTop' | 'eliminate' | 'flip', units: string[], to?: string): void {
+function batched(out: FreeActionInput[], type: 'move' | 'toTop' | 'eliminate' | 'flip', units: string[], to?: string): void {
   for (let i = 0; i < units.length; i += BATCH) {
     const part = units.slice(i, i + BATCH);
     out.push(type === 'move' ? { type, units: part, to: to! } : { type, units: part });
@@ -48,8 +48,8 @@ function batched(out: FreeAction[], type: 'move' | 'toTop' | 'eliminate' | 'flip
 }
 
 /** The actions from one position to the next. */
-function stepActions(before: Position, after: Position): FreeAction[] {
-  const out: FreeAction[] = [];
+function stepActions(before: Position, after: Position): FreeActionInput[] {
+  const out: FreeActionInput[] = [];
   const cellNow = new Map<string, string>();
   for (const [cell, units] of before.cells) for (const u of units) cellNow.set(u, cell);
   batched(out, 'eliminate', [...before.looks.keys()].filter((u) => !after.looks.has(u)).sort());
@@ -76,10 +76,10 @@ function stepActions(before: Position, after: Position): FreeAction[] {
 }
 
 /** Each step of a log that changes the table, as its actions (steps that only chat are left out). */
-export function logTimeline(start: SaveModel, steps: readonly LogStep[], mapId: string, cellOf: (x: number, y: number) => string | null, unitOf: (vassalId: string) => string | null): FreeAction[][] {
+export function logTimeline(start: SaveModel, steps: readonly LogStep[], mapId: string, cellOf: (x: number, y: number) => string | null, unitOf: (vassalId: string) => string | null): FreeActionInput[][] {
   const models = replaySteps(start, steps.slice(0, MAX_LOG_STEPS));
   let before = positionOf(start, mapId, cellOf, unitOf);
-  const out: FreeAction[][] = [];
+  const out: FreeActionInput[][] = [];
   for (const m of models) {
     const after = positionOf(m, mapId, cellOf, unitOf);
     const actions = stepActions(before, after);

@@ -4,7 +4,7 @@
  * of a game's state — every counter on the map at its hex's centre (where VASSAL's grid snaps it),
  * its stack bottom to top, its flip and steps written into the traits they came from (§4.7).
  */
-import type { FreeAction } from '../../../shared/engine/free-actions.js';
+import type { FreeActionInput } from '../../../shared/engine/free-actions.js';
 import type { UnitState } from '../../../shared/engine/view.js';
 import type { ImportedGame } from '../../../shared/games/imported.js';
 import type { ImageTable } from '../../../shared/board/image-table.js';
@@ -22,10 +22,10 @@ import { withLook } from './pieces.js';
 const BATCH = 40;
 
 /** The actions that turn a scenario's counters to the look the set-up stored. */
-export function openingActions(looks: Readonly<Record<string, { flipped: boolean; steps: number }>> | undefined): FreeAction[] {
+export function openingActions(looks: Readonly<Record<string, { flipped: boolean; steps: number }>> | undefined): FreeActionInput[] {
   const entries = Object.entries(looks ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const flipped = entries.filter(([, l]) => l.flipped).map(([id]) => id);
-  const actions: FreeAction[] = [];
+  const actions: FreeActionInput[] = [];
   for (let i = 0; i < flipped.length; i += BATCH) actions.push({ type: 'flip', units: flipped.slice(i, i + BATCH) });
   for (const [unit, l] of entries) if (l.steps > 0) actions.push({ type: 'setLayers', unit, layers: l.steps });
   return actions;

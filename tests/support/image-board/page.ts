@@ -8,6 +8,7 @@
 import { imageTableSchema, type ImageTableSpec } from '../../../shared/board/image-table';
 import type { Pyramid } from '../../../shared/board/tiles';
 import type { UnitState } from '../../../shared/engine/view';
+import { hexName, unitId } from '../../../shared/engine/ids';
 import { Board, imageTableArt } from '../../../renderer/src/lib/table/board/board';
 import type { ImageMap } from '../../../renderer/src/lib/table/board/image-map';
 
@@ -45,7 +46,7 @@ const table = imageTableSchema.parse(config.table);
 const startedAt = performance.now();
 const state = new Map(config.units.map((u, i) => [u.id, { hex: u.hex as string | null, order: i + 1, flipped: false }]));
 let clock = state.size;
-const view = (): UnitState[] => [...state].map(([id, s]) => ({ id, status: 'map', hex: s.hex, turn: null, order: s.order }));
+const view = (): UnitState[] => [...state].map(([id, s]) => ({ id: unitId(id), status: 'map', hex: s.hex === null ? null : hexName(s.hex), turn: null, order: s.order }));
 
 const art = imageTableArt(table, {
   imageUrl: (key) => `/images/${key}`,

@@ -40,5 +40,10 @@ export const AkActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('endTurn') }).strict(),
 ]);
 
-export type AkAction = z.infer<typeof AkActionSchema>;
+/**
+ * An Afrika Korps action as its rules handle it: the engine core parses every action before the
+ * module sees it (the free table's ids then come branded), but the rules, the legal options and the
+ * random player build actions from their own state, so this is the schema's input type.
+ */
+export type AkAction = z.input<typeof AkActionSchema>;
 export type AkActionType = AkAction['type'];

@@ -1,48 +1,34 @@
-import type { MapOverlay } from '../../../../shared/board/overlay';
-import type { MoveAdvice, Overlays } from '../../../../shared/api/contract';
+import type { MapOverlay, RuleLayer } from '../../../../shared/board/overlay';
+import type { MoveAdvice } from '../../../../shared/api/contract';
 import type { AdviceHex } from './board/board';
 
-/** Which of the rules' overlays are switched on. */
-export interface OverlayToggles {
-  zoc: boolean;
-  control: boolean;
-  supply: boolean;
-  /** The hexes of the isolated units, when that overlay is on. */
-  isolatedHexes: readonly string[] | null;
-}
-
 /**
- * The rules' overlays as the board's generic layers (id, legend key, style, tone, hexes): zones of
- * control hatched, supply range as dots, places held as rings (open when nobody holds them) and
- * isolated units as a dashed ring. Until the engine sends layers itself, this is where the
- * answer of game.overlays becomes them.
+ * The rules' overlay layers that are switched on, as the board's drawn overlays: each part of a
+ * layer becomes one overlay (`<layer>:<part>`, or the layer's id), in the layer's style unless the
+ * part has its own, drawn by depth (lower first). The table knows nothing of what a layer means.
  */
-export function overlayLayers(data: Overlays | null, on: OverlayToggles): MapOverlay[] {
-  if (!data) return [];
-  const layers: MapOverlay[] = [];
-  if (on.supply) {
-    for (const [side, hexes] of Object.entries(data.supplyRange)) layers.push({ id: `supply:${side}`, legend: 'table.overlay.supply', style: 'dot', tone: side, hexes });
-  }
-  if (on.isolatedHexes?.length) layers.push({ id: 'isolated', legend: 'table.overlay.isolated', style: 'dashed-ring', tone: 'alert', hexes: [...on.isolatedHexes] });
-  if (on.zoc) {
-    for (const [side, hexes] of Object.entries(data.zoc)) layers.push({ id: `zoc:${side}`, legend: 'table.overlay.zoc', style: 'hatch', tone: side, hexes });
-  }
-  if (on.control) {
-    const bySide = new Map<string | null, string[]>();
-    for (const c of data.control) bySide.set(c.controller, [...(bySide.get(c.controller) ?? []), c.hex]);
-    for (const [side, hexes] of bySide) {
-      layers.push(
-        side
-          ? { id: `control:${side}`, legend: 'table.overlay.controlledBy', style: 'ring', tone: side, hexes }
-          : { id: 'control:none', legend: 'table.overlay.notControlled', style: 'open-ring', tone: 'neutral', hexes },
-      );
-    }
-  }
-  return layers;
+export function overlayLayers(layers: readonly RuleLayer[] | null, isOn: (id: string) => boolean): MapOverlay[] {
+  if (!layers) return [];
+  return layers
+    .map((l, i) => ({ l, i }))
+    .filter(({ l }) => isOn(l.id))
+    .sort((a, b) => a.l.depth - b.l.depth || a.i - b.i)
+    .flatMap(({ l }) =>
+      l.parts
+        .filter((p) => p.hexes.length || p.hexsides.length)
+        .map((p) => ({ id: p.id ? `${l.id}:${p.id}` : l.id, legend: l.label, style: p.style ?? l.style, tone: p.tone, hexes: [...p.hexes], hexsides: p.hexsides.map(([a, b]) => [a, b] as [string, string]) })),
+    );
 }
 
-/** The rules' movement advice as the board's marks: a zone of control ends a move with a bar, an escarpment with a chevron. */
+/** The rules' movement advice as the board's marks: each stop carries its mark (bar, chevron…). */
 export function adviceHexes(moves: MoveAdvice['moves'] | null): AdviceHex[] | null {
   if (!moves) return null;
-  return moves.map((m) => ({ hex: m.hex, remaining: m.remaining, mark: m.stop === 'zoc' ? 'bar' : m.stop === 'escarpment' ? 'chevron' : null }));
+  return moves.map((m) => ({ hex: m.hex, remaining: m.remaining, mark: m.stop?.mark ?? null }));
+}
+
+/** The distinct reasons the advised moves must stop (one legend line each), in the order first met. */
+export function adviceStops(moves: MoveAdvice['moves'] | null | undefined): NonNullable<MoveAdvice['moves'][number]['stop']>[] {
+  const seen = new Map<string, NonNullable<MoveAdvice['moves'][number]['stop']>>();
+  for (const m of moves ?? []) if (m.stop && !seen.has(m.stop.key)) seen.set(m.stop.key, m.stop);
+  return [...seen.values()];
 }

@@ -1,35 +1,29 @@
 import type { Overlays } from '../../../../shared/api/contract';
+import type { RuleLayer } from '../../../../shared/board/overlay';
 import { api } from '../api';
 
 /**
- * The map overlays the game's rules work out at the present state: each side's zone of control,
- * and who controls the fortresses and bases victory depends on. Two toolbar toggles, remembered.
- * A game whose rules give none (game.noAdvice) hides the toggles. At most one request is in
- * flight; a refresh asked meanwhile is sent when it answers, and answers for another game or an
- * older state are dropped.
+ * The map overlays the game's rules work out at the present state, as generic layers (id, legend
+ * key, style, hexes): the table shows a toggle per layer and remembers each by the layer's id
+ * (a layer never switched keeps the game's default). A game whose rules give none (game.noAdvice)
+ * hides the toggles. At most one request is in flight; a refresh asked meanwhile is sent when it
+ * answers, and answers for another game or an older state are dropped.
  */
 
-export type OverlayKind = 'zoc' | 'control' | 'supply' | 'isolated';
-const STORE: Record<OverlayKind, string> = {
-  zoc: 'ct.table.overlay.zoc',
-  control: 'ct.table.overlay.control',
-  supply: 'ct.table.overlay.supply',
-  isolated: 'ct.table.overlay.isolated',
-};
+const storeKey = (layerId: string) => `ct.table.overlay.${layerId}`;
 
-function stored(kind: OverlayKind): boolean {
+function stored(layerId: string): boolean | null {
   try {
-    return localStorage.getItem(STORE[kind]) === 'true';
+    const v = localStorage.getItem(storeKey(layerId));
+    return v === 'true' ? true : v === 'false' ? false : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
 class MapOverlays {
-  zoc = $state(stored('zoc'));
-  control = $state(stored('control'));
-  supply = $state(stored('supply'));
-  isolated = $state(stored('isolated'));
+  /** The toggles switched this session or remembered, by layer id. */
+  private chosen = $state<Record<string, boolean>>({});
   /** The game the overlays belong to, and whether its rules give any (null: not known yet). */
   gameId = $state<string | null>(null);
   available = $state<boolean | null>(null);
@@ -43,14 +37,23 @@ class MapOverlays {
   /** Bumped by every refresh: an answer older than the latest request is stale. */
   private generation = 0;
 
-  get any(): boolean {
-    return this.zoc || this.control || this.supply || this.isolated;
+  /** The layers of the last answer (empty until one came). */
+  get layers(): RuleLayer[] {
+    return this.current?.layers ?? [];
   }
 
-  set(kind: OverlayKind, on: boolean): void {
-    this[kind] = on;
+  /** Whether a layer is on: as switched (now or before, remembered), else the game's default. */
+  isOn(layerId: string): boolean {
+    if (layerId in this.chosen) return this.chosen[layerId]!;
+    const kept = stored(layerId);
+    if (kept !== null) return kept;
+    return this.layers.find((l) => l.id === layerId)?.defaultOn ?? false;
+  }
+
+  set(layerId: string, on: boolean): void {
+    this.chosen = { ...this.chosen, [layerId]: on };
     try {
-      localStorage.setItem(STORE[kind], String(on));
+      localStorage.setItem(storeKey(layerId), String(on));
     } catch {
       // Storage unavailable: the choice lasts this session only.
     }

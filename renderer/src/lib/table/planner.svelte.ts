@@ -82,7 +82,7 @@ class CombatPlanner {
 
   /** Units that left the map leave the lists; the rest is worked out again (positions changed). */
   follow(units: readonly UnitState[]): void {
-    const onMap = new Set(units.filter((u) => u.status === 'map' && u.hex).map((u) => u.id));
+    const onMap = new Set<string>(units.filter((u) => u.status === 'map' && u.hex).map((u) => u.id));
     const attackers = this.attackers.filter((u) => onMap.has(u));
     const defenders = this.defenders.filter((u) => onMap.has(u));
     if (attackers.length !== this.attackers.length) this.attackers = attackers;

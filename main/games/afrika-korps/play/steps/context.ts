@@ -1,5 +1,6 @@
 import type { GameData } from '../../../../../shared/games/descriptor.js';
 import type { UnitState } from '../../../../../shared/engine/view.js';
+import { hexName, unitId } from '../../../../../shared/engine/ids.js';
 import type { EngineMessage, Refusal } from '../../../../engine/module.js';
 import type { TableState } from '../../../table/module.js';
 import { combatUnitsAt } from '../../rules/board.js';
@@ -95,10 +96,11 @@ export function createContext(data: GameData, lastTurn: number) {
   // ------------------------------------------------------------------------------------------
   // Small state helpers
 
-  function put(state: AkState, ids: readonly string[], to: Omit<UnitState, 'id' | 'order'>): AkState {
+  function put(state: AkState, ids: readonly string[], to: Omit<UnitState, 'id' | 'order' | 'hex'> & { hex: string | null }): AkState {
     const units = { ...state.units };
     let clock = state.clock;
-    for (const id of ids) units[id] = { id, ...to, order: ++clock };
+    // The hex keeps its place among the keys (the state hash reads them in order).
+    for (const id of ids) units[id] = { id: unitId(id), ...to, hex: to.hex === null ? null : hexName(to.hex), order: ++clock };
     return { ...state, units, clock };
   }
   const withRules = (state: AkState, patch: Partial<RulesPart>): AkState => {

@@ -1,7 +1,7 @@
 import Konva from 'konva/lib/Core';
 import { Line } from 'konva/lib/shapes/Line';
 import { Arrow } from 'konva/lib/shapes/Arrow';
-import type { MapOverlay, OverlayStyle } from '../../../../../shared/board/overlay';
+import type { AdviceMarkKind, MapOverlay, OverlayStyle } from '../../../../../shared/board/overlay';
 import type { Camera } from './camera';
 import { HEX_RADIUS, type MapGeometry, type MapHex } from './map-geometry';
 import { MARK_COLOUR } from './piece-marks';
@@ -9,7 +9,7 @@ import { HALF } from './stacking';
 import { drawOverlay, type DrawnOverlay } from './overlay-styles';
 
 /** A mark on an advised hex, saying the move must end there: a bar across its top, or a chevron at its bottom. */
-export type AdviceMark = 'bar' | 'chevron';
+export type AdviceMark = AdviceMarkKind;
 
 /** A hex the rules let the selected unit reach: movement points left there, and a mark when the move must end there. */
 export interface AdviceHex {
