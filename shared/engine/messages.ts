@@ -69,6 +69,7 @@ export const CORE_REFUSAL_REASONS = [
   'diceFromApp',
   'diceNotNeeded',
   'diceModeAlready',
+  'diceAwaitReveal',
   // table (free mode)
   'unknownUnit',
   'unitNotOnMap',
