@@ -82,6 +82,8 @@ export function step(module: AnyGameModule, state: BaseState, input: StepInput, 
     values = [...r.values];
     rolls.push({ sides: need.sides, values, source: 'commit-reveal', roll: { k: r.k, reveals: { a: r.reveals.a, b: r.reveals.b } } });
   } else if (policy === 'physical') {
+    // Reveals belong to commit–reveal games only: a physical roll is what was typed in.
+    if (input.revealed) return { ok: false, refusal: { reason: 'malformedAction' } };
     const typed = input.dice ?? [];
     if (typed.length !== need.count) return { ok: false, refusal: { reason: 'diceNeeded', params: { ...need } }, diceNeeded: need };
     if (typed.some((v) => !Number.isInteger(v) || v < 1 || v > need.sides)) {

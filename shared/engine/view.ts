@@ -103,8 +103,8 @@ export const GameViewSchema = z.object({
   scenario: z.string(),
   title: z.string(),
   mode: z.enum(['free', 'rules']),
-  /** How this game takes its dice, fixed when it was created. */
-  dicePolicy: z.enum(['app', 'physical']),
+  /** How this game takes its dice, fixed when it was created ('app' is the seed mode, whose dice both players can foresee). */
+  dicePolicy: z.enum(['app', 'physical', 'commit-reveal']),
   turn: z.number().int(),
   /** ISO date of the current turn, from the turn track. */
   turnDate: z.string().nullable(),
