@@ -61,6 +61,7 @@ export const ERROR_CODES = [
   'dice.forgedReveal',
   'dice.outOfOrder',
   'dice.valuesMismatch',
+  'dice.stillWaiting',
   // rulebooks (imported texts)
   'rulebook.binary',
   'rulebook.notUtf8',
