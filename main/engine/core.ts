@@ -27,6 +27,8 @@ function setDice(state: BaseState, input: StepInput, created: DicePolicy): StepR
   if (!parsed.success) return { ok: false, refusal: { reason: 'malformedAction' } };
   if (input.dice?.length) return { ok: false, refusal: { reason: 'diceNotNeeded' } };
   const dice = parsed.data.dice;
+  // Commit–reveal dice rest on both players' commitments: one player's action cannot leave them for foreseeable ones.
+  if (dicePolicyOf(state, created) === 'commit-reveal') return { ok: false, refusal: { reason: 'diceModeFixed' } };
   if (dicePolicyOf(state, created) === dice) return { ok: false, refusal: { reason: 'diceModeAlready', params: { dice } } };
   return { ok: true, state: { ...state, dicePolicy: dice }, action: parsed.data, messages: [{ code: 'diceModeSet', params: { dice } }], dice: [] };
 }

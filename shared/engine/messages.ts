@@ -70,6 +70,7 @@ export const CORE_REFUSAL_REASONS = [
   'diceNotNeeded',
   'diceModeAlready',
   'diceAwaitReveal',
+  'diceModeFixed',
   // table (free mode)
   'unknownUnit',
   'unitNotOnMap',

@@ -82,6 +82,13 @@ describe('play by email with commit–reveal dice', () => {
     expect(must(receiveReveals(a1.game, b1.outgoing, AT)).game.log).toHaveLength(1);
   });
 
+  it('refuses one player switching a commit-reveal game to foreseeable dice', () => {
+    const { A } = copies();
+    for (const dice of ['app', 'physical']) {
+      expect(proposeAction(A, { type: 'setDice', dice }, AT)).toMatchObject({ ok: false, code: 'game.refused', params: { reason: 'diceModeFixed' } });
+    }
+  });
+
   it('applies an action needing no dice at once, with no exchange', () => {
     const { A } = copies();
     const r = must(proposeAction(A, { type: 'setTurn', turn: 2 }, AT));
