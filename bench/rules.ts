@@ -5,6 +5,7 @@
  * March 1941 to its end and replayed from its log — median times.
  */
 import { step } from '../main/engine/core.js';
+import type { DiceRoll } from '../shared/engine/view.js';
 import { seedRng } from '../main/engine/rng.js';
 import { replay } from '../main/engine/replay.js';
 import { hashState } from '../main/engine/canonical.js';
@@ -78,7 +79,7 @@ export async function benchRules(): Promise<void> {
     const chooser = { int: (n: number) => Math.floor(rand() * Math.max(1, n)), chance: (p: number) => rand() < p };
     const start = ak.setup('march-1941', seedRng(String(g).padStart(32, '0')))!;
     let state = start;
-    const log: { seq: number; action: AkAction; dice: { sides: number; values: number[]; source: 'app' | 'physical' }[] }[] = [];
+    const log: { seq: number; action: AkAction; dice: DiceRoll[] }[] = [];
     const t = process.hrtime.bigint();
     for (;;) {
       const a = ak.randomAction(state, chooser);

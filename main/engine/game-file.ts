@@ -7,11 +7,13 @@ import type { AnyGameModule, BaseState } from './module.js';
 import type { ModuleRegistry } from '../games/registry.js';
 import { canonicalJson, hashState } from './canonical.js';
 import { seedRng } from './rng.js';
-import { step, type DicePolicy } from './core.js';
+import { step, type DicePolicy, type StepInput } from './core.js';
 import { textNestsDeeperThan } from './json-depth.js';
 import { GAME_FILE_MAX_BYTES } from '../../shared/engine/game-file-limits.js';
 import { PLAY_MODES, type PlayMode } from '../../shared/games/capabilities.js';
 import { legacySetup, modesOf, startModeOf } from './modes.js';
+import { tableFromCommitments, verifyLoggedDice } from './dice/log-dice.js';
+import type { DiceTable } from './dice/protocol.js';
 
 /**
  * The game file: one game as a single JSON document, for play by email and for archiving
@@ -22,10 +24,14 @@ import { legacySetup, modesOf, startModeOf } from './modes.js';
  */
 
 export const GAME_FILE_FORMAT = 'campaign-table-game';
-/** 2: the header names the mode the game was set up in (`mode`); version 1 wrote a free table as the scenario '<id>:free'. */
-export const GAME_FILE_VERSION = 2;
+/**
+ * 3: the header may hold a commit–reveal game's two commitments (`dice`) and the policy
+ * 'commit-reveal'; a version 1 or 2 file has neither and keeps the seed mode ('app') or physical dice.
+ * 2: the header names the mode the game was set up in (`mode`); version 1 wrote a free table as the scenario '<id>:free'.
+ */
+export const GAME_FILE_VERSION = 3;
 /** The versions this app reads. */
-const READABLE_VERSIONS: readonly unknown[] = [1, 2];
+const READABLE_VERSIONS: readonly unknown[] = [1, 2, 3];
 export { GAME_FILE_MAX_BYTES } from '../../shared/engine/game-file-limits.js';
 export const GAME_FILE_EXTENSION = '.ctgame';
 
@@ -39,7 +45,9 @@ const HeaderSchema = z
     /** The mode the game was set up in (version 2; absent in version 1, where the scenario id carried it). */
     mode: z.enum(PLAY_MODES).optional(),
     title: z.string().max(120),
-    dicePolicy: z.enum(['app', 'physical']),
+    dicePolicy: z.enum(['app', 'physical', 'commit-reveal']),
+    /** commit-reveal only (version 3): each seat's commitment, `b` null until the opponent joined (docs/dice-protocol.md). */
+    dice: z.object({ a: z.string().regex(/^[0-9a-f]{64}$/), b: z.string().regex(/^[0-9a-f]{64}$/).nullable() }).strict().optional(),
     seed: z.string().regex(/^[0-9a-f]{32}$/),
     createdAt: z.string().max(40),
   })
@@ -144,6 +152,9 @@ export function readGameFile(text: string, modules: ModuleRegistry): Result<Veri
     return err('file.malformed', { detail: `${i.path.join('.')}: ${i.code}` });
   }
   const { game: header, actions } = parsed.data;
+  if ((version !== 3 && (header.dicePolicy === 'commit-reveal' || header.dice)) || (header.dicePolicy === 'commit-reveal') !== !!header.dice) {
+    return err('file.malformed', { detail: 'game.dice' });
+  }
   const asked = legacySetup(header.scenario, header.mode ?? null);
   const module = modules.get(header.gameId, asked.scenario);
   if (!module) return err('game.unknown', { gameId: header.gameId });
@@ -171,9 +182,24 @@ export function readGameFile(text: string, modules: ModuleRegistry): Result<Veri
   const where = (s: BaseState) => module.where?.(s) ?? module.view(s, null);
   const startMode = where(state).mode;
   let modeBefore = startMode;
+  // A commit–reveal game's dice are checked against both commitments, roll by roll, before the core takes them.
+  let table: DiceTable | null = null;
+  if (header.dice) {
+    const t = tableFromCommitments(header.uid, header.dice);
+    if (!t.ok) return t;
+    table = t.value;
+  }
   for (const a of actions) {
     const physical = a.dice.filter((d) => d.source === 'physical').flatMap((d) => d.values);
-    const r = step(module, state, physical.length ? { action: a.action, dice: physical } : { action: a.action }, header.dicePolicy as DicePolicy);
+    let revealed: StepInput['revealed'];
+    if (table) {
+      const checked = verifyLoggedDice(table, a.seq, a.dice);
+      if (!checked.ok) return err(checked.code, { ...checked.params, seq: a.seq });
+      table = checked.value.table;
+      revealed = checked.value.revealed;
+    }
+    const input: StepInput = physical.length ? { action: a.action, dice: physical } : { action: a.action };
+    const r = step(module, state, revealed ? { ...input, revealed } : input, header.dicePolicy as DicePolicy);
     if (!r.ok) {
       if (r.diceNeeded) return err('file.diceMismatch', { seq: a.seq });
       return err('file.illegalAction', { ...r.refusal.params, seq: a.seq, reason: r.refusal.reason, ...(r.refusal.rule ? { rule: r.refusal.rule } : {}) });

@@ -13,7 +13,10 @@ export function replay(module: AnyGameModule, from: BaseState, actions: readonly
   let state = from;
   for (const row of actions) {
     const physical = row.dice.filter((d) => d.source === 'physical').flatMap((d) => d.values);
-    const r = step(module, state, physical.length ? { action: row.action, dice: physical } : { action: row.action }, policy);
+    // A commit–reveal roll was verified against both commitments when it entered the log; it is fed back as logged.
+    const settled = row.dice.find((d) => d.source === 'commit-reveal');
+    const input = physical.length ? { action: row.action, dice: physical } : { action: row.action };
+    const r = step(module, state, settled?.roll ? { ...input, revealed: { k: settled.roll.k, reveals: settled.roll.reveals, values: settled.values } } : input, policy);
     if (!r.ok) return { ok: false, seq: row.seq };
     const drawn = r.dice.flatMap((d) => d.values).join(',');
     const logged = row.dice.flatMap((d) => d.values).join(',');

@@ -50,6 +50,18 @@ export const ERROR_CODES = [
   'file.diverged',
   'file.seedChanged',
   'file.behind',
+  // commit–reveal dice (main/engine/dice/, docs/dice-protocol.md)
+  'dice.badCommitment',
+  'dice.commitmentChanged',
+  'dice.notJoined',
+  'dice.chainExhausted',
+  'dice.otherGame',
+  'dice.malformedReveal',
+  'dice.notPending',
+  'dice.forgedReveal',
+  'dice.outOfOrder',
+  'dice.valuesMismatch',
+  'dice.stillWaiting',
   // rulebooks (imported texts)
   'rulebook.binary',
   'rulebook.notUtf8',

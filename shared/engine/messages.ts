@@ -69,6 +69,8 @@ export const CORE_REFUSAL_REASONS = [
   'diceFromApp',
   'diceNotNeeded',
   'diceModeAlready',
+  'diceAwaitReveal',
+  'diceModeFixed',
   // table (free mode)
   'unknownUnit',
   'unitNotOnMap',

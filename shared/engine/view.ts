@@ -32,8 +32,10 @@ export const UnitStateSchema = z.object({
 export const DiceRollSchema = z.object({
   sides: z.number().int(),
   values: z.array(z.number().int()),
-  /** 'app' = drawn by the seeded generator; 'physical' = typed in from the table. */
-  source: z.enum(['app', 'physical']),
+  /** 'app' = drawn by the seeded generator; 'physical' = typed in from the table; 'commit-reveal' = fixed by both players' reveals. */
+  source: z.enum(['app', 'physical', 'commit-reveal']),
+  /** commit-reveal only: the roll's index and the two reveals, so any copy can draw it again (main/engine/dice/). */
+  roll: z.object({ k: z.number().int().min(1), reveals: z.object({ a: z.string().regex(/^[0-9a-f]{64}$/), b: z.string().regex(/^[0-9a-f]{64}$/) }).strict() }).strict().optional(),
 });
 
 export const LogEntrySchema = z.object({
@@ -102,8 +104,8 @@ export const GameViewSchema = z.object({
   scenario: z.string(),
   title: z.string(),
   mode: z.enum(['free', 'rules']),
-  /** How this game takes its dice, fixed when it was created. */
-  dicePolicy: z.enum(['app', 'physical']),
+  /** How this game takes its dice, fixed when it was created ('app' is the seed mode, whose dice both players can foresee). */
+  dicePolicy: z.enum(['app', 'physical', 'commit-reveal']),
   turn: z.number().int(),
   /** ISO date of the current turn, from the turn track. */
   turnDate: z.string().nullable(),

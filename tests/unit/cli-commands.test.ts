@@ -53,7 +53,7 @@ describe('cli create and state', () => {
     const { ctx, file } = await newGame(dir, ['--title', 'By email']);
     const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
     expect(doc.format).toBe('campaign-table-game');
-    expect(doc.version).toBe(2);
+    expect(doc.version).toBe(3);
     expect(doc.game).toMatchObject({ gameId: 'afrika-korps', scenario: 'march-1941', mode: 'free', seed: SEED, dicePolicy: 'app', title: 'By email', createdAt: '2026-03-01T10:00:00.000Z' });
     expect(doc.actions).toEqual([]);
 

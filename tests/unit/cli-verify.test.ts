@@ -137,7 +137,7 @@ describe('cli verify', () => {
     const cases: [string, RegExp][] = [
       [text.slice(0, Math.floor(text.length / 2)), /^file\.malformed: not a well-formed game file \(not JSON\)\n$/],
       ['{"format":"vassal-save","version":1}', /^file\.wrongFormat: not a Campaign Table game file\n$/],
-      [text.replace('"version": 2', '"version": 3'), /^file\.unsupportedVersion: file format version 3 is not supported/],
+      [text.replace('"version": 3', '"version": 4'), /^file\.unsupportedVersion: file format version 4 is not supported/],
       [text.replace('"seq": 2', '"seq": 7'), /^file\.chainBroken at action 7: /],
       ['', /^file\.malformed: /],
       [JSON.stringify({ ...JSON.parse(text), actions: 'none' }), /^file\.malformed: not a well-formed game file \(actions: /],

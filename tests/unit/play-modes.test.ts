@@ -31,7 +31,7 @@ describe('modes are fields, not scenario suffixes', () => {
     expect(old).toMatchObject({ scenario: 'march-1941', mode: 'free', phase: 'free' });
 
     const file = JSON.parse(value(p.exchange.exportGame(free.id)).text) as { version: number; game: GameFileHeader };
-    expect(file.version).toBe(2);
+    expect(file.version).toBe(3);
     expect(file.game).toMatchObject({ scenario: 'march-1941', mode: 'free' });
   });
 
@@ -43,7 +43,7 @@ describe('modes are fields, not scenario suffixes', () => {
     const now = JSON.parse(value(axis.exchange.exportGame(id.id)).text) as { game: GameFileHeader; actions: { seq: number; at: string; action: unknown; dice: never[]; stateHash: string }[] };
     // The same game as version 1 wrote it: the mode in the scenario id, no mode field.
     const { mode: _mode, ...header } = now.game;
-    const v1 = writeGameFile({ ...header, scenario: 'march-1941:free' }, now.actions.map((a) => ({ seq: a.seq, at: a.at, action: a.action, dice: a.dice, hash: a.stateHash }))).replace('"version": 2', '"version": 1');
+    const v1 = writeGameFile({ ...header, scenario: 'march-1941:free' }, now.actions.map((a) => ({ seq: a.seq, at: a.at, action: a.action, dice: a.dice, hash: a.stateHash }))).replace('"version": 3', '"version": 1');
     const read = value(readGameFile(v1, modules));
     expect(read.setup).toEqual({ scenario: 'march-1941', mode: 'free' });
     expect(read.actions.map((a) => a.hash)).toEqual(now.actions.map((a) => a.stateHash));
