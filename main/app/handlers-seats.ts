@@ -69,7 +69,10 @@ export function createSeatsHandlers(d: SeatsDeps): Pick<Handlers, SeatsChannel> 
       // The game may have moved while the computer thought: its choice is for a position gone.
       const still = d.sessions.position(id, { head });
       if (!still.ok) return still;
-      return ok(r.value ? { side, head, action: r.value.action, why: r.value.why } : null);
+      if (!r.value) return ok(null);
+      // With physical dice the roll is typed in at the table: the client is told how many dice to ask for.
+      const need = row.dicePolicy === 'physical' ? module.diceFor(state, r.value.action) : null;
+      return ok({ side, head, action: r.value.action, why: r.value.why, dice: need ? { count: need.count, sides: need.sides } : null });
     },
   };
 }

@@ -22,6 +22,8 @@ export const AiMoveSchema = z.object({
   head: z.number().int().min(0),
   action: z.unknown(),
   why: z.object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) }),
+  /** In a game with physical dice, the dice the action rolls: they are typed in, as for a person. */
+  dice: z.object({ count: z.number().int().min(1), sides: z.number().int().min(2) }).nullable(),
 });
 
 /**

@@ -84,6 +84,8 @@ describe('seats', () => {
       expect(move).not.toBeNull();
       expect(move!.side).toBe('axis');
       expect(move!.head).toBe(view.head);
+      // The app rolls this game's dice: nothing to type in.
+      expect(move!.dice).toBeNull();
       expect(move!.why.code).toMatch(/^[a-zA-Z.]+$/);
       const type = (move!.action as { type: string }).type;
       expect(view.play!.legal.filter((o) => !o.refused).map((o) => o.kind)).toContain(type);

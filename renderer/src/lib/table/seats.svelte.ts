@@ -1,4 +1,4 @@
-import type { AiMove, Seat } from '../../../../shared/api/contract-seats';
+import type { Seat } from '../../../../shared/api/contract-seats';
 import type { Err } from '../../../../shared/api/result';
 import type { ComputerStrength } from '../../../../shared/games/capabilities';
 import type { GameView } from '../../../../shared/engine/view';
@@ -126,9 +126,8 @@ class SeatsDriver {
     if (!r.value) return;
     this.doing = { side: r.value.side, ...r.value.why };
     const action = r.value.action as GameAction;
-    const dice = this.physicalDice(view, r.value);
-    if (dice) {
-      this.waitingDice = { action, ...dice, head: view.head };
+    if (r.value.dice) {
+      this.waitingDice = { action, ...r.value.dice, head: view.head };
       return;
     }
     await table.apply(action);
@@ -158,14 +157,6 @@ class SeatsDriver {
   resume(): void {
     this.paused = false;
     this.consider(table.view, table.past !== null);
-  }
-
-  /** The dice the action rolls when the game takes physical dice (the option main lists for it says so). */
-  private physicalDice(view: GameView, move: AiMove): { count: number; sides: number } | null {
-    if (view.dicePolicy !== 'physical') return null;
-    const type = (move.action as { type?: unknown }).type;
-    const option = view.play?.legal.find((o) => o.kind === type && o.dice);
-    return option?.dice ?? null;
   }
 
   /** Drops whatever the computer was about to do (the table closes, or the effect runs again). */
