@@ -17,6 +17,8 @@ import type { Departures } from './departures.js';
 import { createWorkHandlers } from './handlers-work.js';
 import { createImportedHandlers, type ImportedDeps } from './handlers-imported.js';
 import { createVassalHandlers } from './handlers-vassal.js';
+import { createSeatsHandlers } from './handlers-seats.js';
+import { createSeatStore } from '../engine/seats.js';
 import type { WorkRunner } from '../work/runner.js';
 import { verifyGameFileOffThread } from '../work/verify.js';
 import { startNewGame, type NewGameDeps } from '../vassal/to-game/new-game.js';
@@ -91,6 +93,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
     ...createRulebookHandlers(d),
     ...createCompanionHandlers(d),
     ...createWorkHandlers(d.work),
+    ...createSeatsHandlers({ sessions: d.sessions, seats: createSeatStore(d.db), work: d.work }),
     ...createImportedHandlers({ ...d.imported, library: d.library, ...(d.departures ? { departures: d.departures } : {}) }),
     ...createVassalHandlers({
       work: d.work,

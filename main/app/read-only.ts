@@ -40,6 +40,8 @@ export const READ_CHANNELS: ReadonlySet<Channel> = new Set<Channel>([
   'companion.completeness',
   'imported.list',
   'imported.progress',
+  'seats.get',
+  'ai.next',
 ]);
 
 /** The same handlers, with every writing call refused (and never run). */

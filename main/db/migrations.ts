@@ -201,6 +201,21 @@ export const MIGRATIONS: readonly Migration[] = [
         WHERE scenario LIKE '%:free' AND length(scenario) > 5;
     `,
   },
+  {
+    version: 8,
+    name: 'game seats: who plays each side, a person or the computer (not part of the log)',
+    sql: `
+      -- A side with no row is played by a person.
+      CREATE TABLE game_seats (
+        game TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        side TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('person', 'computer')),
+        strength TEXT CHECK (strength IS NULL OR strength IN ('quick', 'normal', 'strong')),
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (game, side)
+      ) STRICT, WITHOUT ROWID;
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -9,5 +9,6 @@ export function tableCapabilities(module: AnyGameModule | null): TableCapabiliti
     combatPlanner: typeof module?.battlePlan === 'function',
     battleActions: module?.battleActions ?? null,
     overlays: typeof module?.overlays === 'function',
+    computerPlayer: module?.computerPlayer !== undefined,
   };
 }

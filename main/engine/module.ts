@@ -78,7 +78,20 @@ export interface GameModule<S extends BaseState, A extends { type: string }> {
   overlays?(state: S): Overlays;
   /** Legal destinations as hex names (the CLI's `legal --unit` and the fuzzer use it). */
   legalTargets?(state: S, unitId: string, side: string | null): string[] | null;
+  /** A computer that can play any of `sides` (the play view's side names). */
+  readonly computerPlayer?: {
+    readonly sides: readonly string[];
+    /**
+     * Its choice for the side to act now, at a strength, among the options a person has; null when
+     * it has nothing to do. Its reason is a locale key under `ai.why.` and its parameters.
+     */
+    decide(state: S, strength: ComputerStrength, seed: string): { action: A; why: { code: string; params: Record<string, string | number> } } | null;
+  };
 }
+
+/** How hard the computer thinks (shared/games/capabilities.ts). */
+export type { ComputerStrength } from '../../shared/games/capabilities.js';
+import type { ComputerStrength } from '../../shared/games/capabilities.js';
 
 export interface MoveAdvice {
   from: string;

@@ -327,6 +327,17 @@ export function createGameSessions(deps: SessionDeps) {
       return ok(view(open));
     },
 
+    /**
+     * The game's present position for someone who decides on it (the computer player): its module,
+     * state, seed and head; game.changed when `seen` is not the head, game.logBroken on a broken log.
+     */
+    position(id: string, seen?: SeenHead): Result<{ module: AnyGameModule; state: BaseState; row: GameRow }> {
+      const loaded = load(id);
+      if (!loaded.ok) return loaded;
+      const checked = current(loaded.value, seen);
+      return checked.ok ? ok({ module: checked.value.module, state: checked.value.state, row: checked.value.row }) : checked;
+    },
+
     /** The whole log of a game (undone actions included) for the timeline and for export; a broken log, up to its last good action. */
     log(id: string): Result<{ row: GameRow; actions: ActionRow[]; broken: LogBreak | null }> {
       const loaded = load(id);

@@ -7,6 +7,7 @@ import { splitSections, type SplitSection } from '../rulebook/splitter.js';
 import { extractPdf } from '../rulebook/pdf-extract.js';
 import { cutTilePyramid, type CutPyramid } from '../board/tile-pyramid.js';
 import { importModuleTask } from '../vassal/to-game/task.js';
+import { computerMoveTask } from './computer-move.js';
 
 /**
  * The long pieces of work main hands to a worker thread (main/work/worker.ts runs them), so the
@@ -100,6 +101,8 @@ export const TASKS = {
   },
   /** A VASSAL module made into an imported game of the data folder (main/vassal/to-game/). */
   importVassalModule: importModuleTask,
+  /** The computer's choice for the side to act in a position (main/app/handlers-seats.ts): null when it has none. */
+  computerMove: computerMoveTask,
 } satisfies Record<string, (input: never, progress: Progress) => unknown>;
 
 export type TaskName = keyof typeof TASKS;

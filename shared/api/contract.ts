@@ -12,6 +12,7 @@ import { JobIdSchema, workContract } from './contract-work.js';
 import { GameCapabilitiesSchema, PLAY_MODES } from '../games/capabilities.js';
 import { importedContract } from './contract-imported.js';
 import { vassalContract } from './contract-vassal.js';
+import { seatsContract } from './contract-seats.js';
 
 /**
  * The API contract: one entry per call, with the schema of its arguments (checked at run time in
@@ -319,6 +320,7 @@ export const contract = {
   ...workContract,
   ...importedContract,
   ...vassalContract,
+  ...seatsContract,
 } as const satisfies Record<Channel, { args: z.ZodType; result: z.ZodType; maxArgsBytes?: number }>;
 
 export type Contract = typeof contract;

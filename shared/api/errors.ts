@@ -107,6 +107,10 @@ export const ERROR_CODES = [
   // a VASSAL module imported (main/vassal/to-game/): `reason` is the reader's or the library's code
   'vassal.importFailed',
   'vassal.notModuleGame',
+  // seats: who plays each side (shared/api/contract-seats.ts)
+  'seats.noComputer',
+  'seats.unknownSide',
+  'seats.notComputersTurn',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -19,6 +19,8 @@ export const TableCapabilitiesSchema = z.object({
   battleActions: z.object({ resolve: z.string(), automatic: z.string().optional() }).nullable(),
   /** Layers such as zones of control or supply (game.overlays). */
   overlays: z.boolean(),
+  /** A side may be played by the computer (seats.get/set, ai.next). */
+  computerPlayer: z.boolean().default(false),
 });
 
 /** A game in the catalogue: its table's capabilities and whether it has a referee's companion. */
@@ -30,8 +32,12 @@ export type TableCapabilities = z.infer<typeof TableCapabilitiesSchema>;
 export type GameCapabilities = z.infer<typeof GameCapabilitiesSchema>;
 
 /** A free table: no rules, no advice. */
-export const FREE_TABLE: TableCapabilities = { rulesMode: false, moveAdvice: false, combatPlanner: false, battleActions: null, overlays: false };
+export const FREE_TABLE: TableCapabilities = { rulesMode: false, moveAdvice: false, combatPlanner: false, battleActions: null, overlays: false, computerPlayer: false };
 
 /** The two ways a game is played: a free table, or under the game's rules. */
 export const PLAY_MODES = ['free', 'rules'] as const;
 export type PlayMode = (typeof PLAY_MODES)[number];
+
+/** How hard the computer thinks when it plays a side. */
+export const COMPUTER_STRENGTHS = ['quick', 'normal', 'strong'] as const;
+export type ComputerStrength = (typeof COMPUTER_STRENGTHS)[number];

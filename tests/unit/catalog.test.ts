@@ -47,7 +47,7 @@ describe('game catalogue', () => {
     const games = listGames(registry, (game) => gameCapabilities(modules, registry, game));
     const caps = Object.fromEntries(games.map((g) => [g.id, g.capabilities]));
     // Afrika Korps has a rules engine with advice, a combat planner and overlays; the others are free tables for now.
-    expect(caps['afrika-korps']).toEqual({ rulesMode: true, moveAdvice: true, combatPlanner: true, battleActions: { resolve: 'attack', automatic: 'declareAv' }, overlays: true, companion: false });
+    expect(caps['afrika-korps']).toEqual({ rulesMode: true, moveAdvice: true, combatPlanner: true, battleActions: { resolve: 'attack', automatic: 'declareAv' }, overlays: true, computerPlayer: true, companion: false });
     expect(caps['case-yellow']).toEqual({ ...FREE_TABLE, companion: false });
     registry.register({ game: 'case-yellow', area: 'companion', id: 'sequence', level: 'complete', source: src });
     expect(listGames(registry, (game) => gameCapabilities(modules, registry, game)).find((g) => g.id === 'case-yellow')!.capabilities.companion).toBe(true);

@@ -15,6 +15,7 @@ import { automatic } from './play/combat.js';
 import { SUPPLY_RANGE, supplyUnitsOnMap, type AkState, type Side } from './play/state.js';
 import { randomAction, rulesInvariants, type Chooser } from './play/random-player.js';
 import { legalOptions, moveTargets } from './play/legal-options.js';
+import { decide } from './ai/player.js';
 import type { LegalOption } from '../../../shared/engine/options.js';
 import { zocOf } from './play/options.js';
 import { createNameNormaliser } from './play/names.js';
@@ -186,7 +187,7 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
   }
   const neighbours = (h: string) => neighboursOf(data, h);
 
-  return {
+  const module: GameModule<AkState, AkAction> & AfrikaKorpsExtras = {
     id: data.game,
     // 3: attack obligations (8.4, 11.3, 23.2), automatic-victory supply and retreat cutters (9.3, 9.6),
     // supply after retreats (14.2), Rommel's path (22.4.2) and isolation at sea (24.4) replay differently.
@@ -245,5 +246,11 @@ export function createAfrikaKorpsModule(data: GameData): GameModule<AkState, AkA
     invariants: (state) => rulesInvariants(data, state),
     legalOptions: (state, destinations) => legalOptions(data, machine, state, destinations),
     optionTargets: (state, option) => option.target?.hexes ?? (option.kind === 'move' ? moveTargets(machine, state, option.units[0]!).map(hexName) : []),
+    // The computer plays only under the rules: on a free table there is nothing it may not do.
+    computerPlayer: {
+      sides: ['axis', 'allied'],
+      decide: (state, strength, seed) => (state.mode === 'rules' ? decide(module, state, strength, seed) : null),
+    },
   };
+  return module;
 }
