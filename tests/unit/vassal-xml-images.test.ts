@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { VassalError } from '../../main/vassal/errors.js';
 import { sniffImage, tooLarge } from '../../main/vassal/module/images.js';
 import { parseMetadata } from '../../main/vassal/module/metadata.js';
-import { decodeList } from '../../main/vassal/module/sequence.js';
+import { seDecode as decodeList } from '../../main/vassal/pieces/sequence.js';
 import { parseXml, SMALL_XML_LIMITS } from '../../main/vassal/xml/parse.js';
 import { pngHeaderClaim } from '../support/vassal/module-fixture.js';
 import { encodeList } from '../support/vassal/sequence-encode.js';

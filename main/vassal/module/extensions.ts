@@ -4,7 +4,7 @@
  * A target that does not resolve is skipped with a warning.
  */
 import type { XmlElement } from '../xml/parse.js';
-import { decodeList } from './sequence.js';
+import { seDecode as decodeList } from '../pieces/sequence.js';
 import type { ModuleWarning } from './types.js';
 
 const NAME_ATTRS = ['name', 'mapName', 'entryName', 'configureName', 'text'] as const;

@@ -4,7 +4,7 @@
  * GridNumbering a numbering, "Oblique" in it the Afrika Korps formula.
  */
 import type { XmlElement } from '../xml/parse.js';
-import { decodeList } from './sequence.js';
+import { seDecode as decodeList } from '../pieces/sequence.js';
 import type { GridDef, HexGridDef, NumberingDef, RegionDef, SquareGridDef, ZoneDef } from './types.js';
 
 export const local = (tag: string): string => tag.slice(tag.lastIndexOf('.') + 1);

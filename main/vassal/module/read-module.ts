@@ -15,7 +15,7 @@ import { IMAGE_HEAD_BYTES, sniffImage, tooLarge } from './images.js';
 import { placeBoards, pointOfName, toMapPoint } from './locate.js';
 import { compareVersions, parseMetadata, type Metadata } from './metadata.js';
 import { local, numberingsOf } from './read-grid.js';
-import { decodeList } from './sequence.js';
+import { seDecode as decodeList } from '../pieces/sequence.js';
 import type { BoardDef, BoardPlacement, ExtensionInfo, ImageInfo, MapDef, ModuleWarning, PredefinedSetupDef, VassalModule } from './types.js';
 
 export interface ReadModuleOptions {
