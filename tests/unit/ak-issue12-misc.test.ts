@@ -3,7 +3,8 @@ import { act, ak, passTurn, position, refusal, toCombat, where } from './fixture
 import { akData, board } from './fixtures/ak-board';
 import { retreatEnds } from '../../main/games/afrika-korps/play/combat';
 import { crtResult } from '../../main/games/afrika-korps/rules/crt';
-import { explainMove, legalMoves } from '../../main/games/afrika-korps/rules/movement';
+import { legalMoves } from '../../main/games/afrika-korps/rules/movement';
+import { explainMove } from '../../main/games/afrika-korps/rules/move-explain';
 import { enemyZocAt } from '../../main/games/afrika-korps/rules/zoc';
 import { neighboursOf } from '../../main/games/afrika-korps/rules/terrain';
 import { boardOf } from '../../main/games/afrika-korps/play/state';

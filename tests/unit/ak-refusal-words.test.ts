@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { messageSentence, type Words } from '../../shared/i18n/message-params';
 import { LANGUAGES, type Language } from '../../shared/settings';
-import { explainMove } from '../../main/games/afrika-korps/rules/movement';
+import { explainMove } from '../../main/games/afrika-korps/rules/move-explain';
 import { act, position, refusal } from './fixtures/ak-play';
 import { akData, board } from './fixtures/ak-board';
 

@@ -6,6 +6,7 @@ export * from './board.js';
 export * from './terrain.js';
 export * from './zoc.js';
 export * from './movement.js';
+export * from './move-explain.js';
 export * from './crt.js';
 export * from './odds.js';
 export * from './reasons.js';

@@ -1,6 +1,7 @@
 import type { EngineMessage } from '../../../../engine/module.js';
 import { combatUnitsAt, isCombatUnit, unitKind, unitSpec } from '../../rules/board.js';
-import { explainMove, overstackedHexes } from '../../rules/movement.js';
+import { overstackedHexes } from '../../rules/movement.js';
+import { explainMove } from '../../rules/move-explain.js';
 import { battleOdds } from '../../rules/odds.js';
 import { inEnemyZoc } from '../../rules/zoc.js';
 import { automaticVictoryAgainst, doomedUnits, trappedOnceTaken, ignoringZocOf } from '../combat.js';
