@@ -15,12 +15,22 @@ export interface BoardTiles {
  * Tiles kept decoded: a few screens' worth (what the last frame drew, times SCREENS_KEPT), never
  * fewer than MIN_TILES nor more than MAX_TILES (256 px tiles: 256 KB each decoded). A fixed large
  * cache held ~140 tiles after panning and kept the renderer above 500 MB on a 10,000 × 7,000 map.
+ * Each tile is decoded once into an ImageBitmap that is closed when the tile is let go: an
+ * <img> drawn on a canvas also leaves a decoded copy in Chromium's image cache, out of our reach.
  */
 const MIN_TILES = 48;
 const MAX_TILES = 256;
 const SCREENS_KEPT = 2.5;
 /** Levels up the pyramid searched for a stand-in while a tile loads. */
 const STAND_IN_LEVELS = 4;
+
+interface HeldTile {
+  /** Null while it loads (or if it failed: a missing tile leaves its stand-in). */
+  bitmap: ImageBitmap | null;
+  used: number;
+  /** Stops the download and the decoding when the tile is let go before it arrives. */
+  abort: AbortController;
+}
 
 /**
  * The map as a game's own board images, each at its offset, drawn tile by tile from its pyramid at
@@ -29,7 +39,7 @@ const STAND_IN_LEVELS = 4;
  */
 export class ImageMap implements MapLayer {
   readonly layer = new Konva.Layer({ listening: false });
-  private readonly tiles = new Map<string, { img: HTMLImageElement; used: number }>();
+  private readonly tiles = new Map<string, HeldTile>();
   private frame = 0;
   private tick = 0;
   private limit = MIN_TILES;
@@ -80,12 +90,12 @@ export class ImageMap implements MapLayer {
       const col = Math.floor(tile.x / span);
       const row = Math.floor(tile.y / span);
       const hit = this.tiles.get(this.key(t, level, col, row));
-      if (!hit || !hit.img.complete || !hit.img.naturalWidth) continue;
+      if (!hit?.bitmap) continue;
       hit.used = this.tick;
       const f = pyramidLevel(t.pyramid, level).factor;
       const sx = (tile.x - col * span) / f;
       const sy = (tile.y - row * span) / f;
-      c.drawImage(hit.img, sx, sy, tile.w / f, tile.h / f, (b.x + tile.x) * s, (b.y + tile.y) * s, tile.w * s, tile.h * s);
+      c.drawImage(hit.bitmap, sx, sy, tile.w / f, tile.h / f, (b.x + tile.x) * s, (b.y + tile.y) * s, tile.w * s, tile.h * s);
       return;
     }
   }
@@ -95,19 +105,31 @@ export class ImageMap implements MapLayer {
   }
 
   /** The tile if it has loaded; otherwise starts loading it (the layer redraws when it arrives). */
-  private tile(t: BoardTiles, level: number, col: number, row: number): HTMLImageElement | null {
+  private tile(t: BoardTiles, level: number, col: number, row: number): ImageBitmap | null {
     const key = this.key(t, level, col, row);
     const hit = this.tiles.get(key);
     if (hit) {
       hit.used = this.tick;
-      return hit.img.complete && hit.img.naturalWidth ? hit.img : null;
+      return hit.bitmap;
     }
-    const img = new Image();
-    img.decoding = 'async';
-    img.onload = () => this.redrawSoon();
-    img.src = t.tileUrl(level, col, row);
-    this.tiles.set(key, { img, used: this.tick });
+    const entry: HeldTile = { bitmap: null, used: this.tick, abort: new AbortController() };
+    this.tiles.set(key, entry);
+    void this.load(t.tileUrl(level, col, row), entry);
     return null;
+  }
+
+  private async load(url: string, entry: HeldTile): Promise<void> {
+    try {
+      const res = await fetch(url, { signal: entry.abort.signal });
+      if (!res.ok) return;
+      const bitmap = await createImageBitmap(await res.blob());
+      // Let go meanwhile (evicted, or the board destroyed): not kept.
+      if (entry.abort.signal.aborted) return bitmap.close();
+      entry.bitmap = bitmap;
+      this.redrawSoon();
+    } catch {
+      // Aborted, or the tile could not be read: its stand-in stays.
+    }
   }
 
   private redrawSoon(): void {
@@ -123,9 +145,15 @@ export class ImageMap implements MapLayer {
     const old = [...this.tiles.entries()].sort((a, b) => a[1].used - b[1].used);
     for (const [key, entry] of old.slice(0, this.tiles.size - this.limit)) {
       if (entry.used === this.tick) break;
-      entry.img.src = '';
+      this.release(entry);
       this.tiles.delete(key);
     }
+  }
+
+  private release(entry: HeldTile): void {
+    entry.abort.abort();
+    entry.bitmap?.close();
+    entry.bitmap = null;
   }
 
   /** Tiles held now (tests and the benchmark read it). */
@@ -153,7 +181,7 @@ export class ImageMap implements MapLayer {
 
   destroy(): void {
     if (this.frame) cancelAnimationFrame(this.frame);
-    for (const { img } of this.tiles.values()) img.onload = null;
+    for (const entry of this.tiles.values()) this.release(entry);
     this.tiles.clear();
   }
 }
