@@ -68,6 +68,17 @@ describe('vsav-pieces', () => {
     expect(r.stdout).toMatch(/North\s+\d+,\d+\s+C4\s+\d+#1\s+Flip off/);
   });
 
+  it('counts only the stacks that hold pieces (a save keeps its emptied at-start stacks)', async () => {
+    const withEmpty = { ...KASSALA, stacks: [...KASSALA.stacks, { id: '999', map: 'Main Map', x: 10, y: 10, members: [] }] };
+    fs.writeFileSync(path.join(dir, 'empty-stack.vsav'), await buildSave(withEmpty));
+    fs.writeFileSync(path.join(dir, 'plain.vsav'), await buildSave(KASSALA));
+    const plain = await runCli(['vsav-pieces', 'plain.vsav', '--module', 'desert.vmod'], ctx);
+    const r = await runCli(['vsav-pieces', 'empty-stack.vsav', '--module', 'desert.vmod'], ctx);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n')[0]).toBe(plain.stdout.split('\n')[0]);
+    expect(r.stdout.split('\n')[0]).toMatch(new RegExp(`in ${KASSALA.stacks.filter((s) => s.members.length > 0).length} stacks?$`));
+  });
+
   it('names column and row where the board has no numbering, and notes a save of another module', async () => {
     fs.writeFileSync(path.join(dir, 'kassala.vsav'), await buildSave(KASSALA));
     const r = await runCli(['vsav-pieces', 'kassala.vsav', '--module', 'desert.vmod', '--json'], ctx);

@@ -95,7 +95,9 @@ export async function vsavPiecesCommand(args: readonly string[], ctx: CliContext
       q.stack ? `${q.stack}#${q.stackPosition}` : '-',
       q.layers.map((l) => `${l.name || 'layer'} ${l.active ? `${l.level}/${l.levels}` : 'off'}`).join('; ') || '-',
     ]);
-    const head = [`${pieces.length} piece${pieces.length === 1 ? '' : 's'} in ${save.model.stacks.length} stack${save.model.stacks.length === 1 ? '' : 's'}${save.steps.length ? `, ${save.steps.length} logged steps` : ''}`];
+    // A save keeps the stacks its pieces left (emptied at-start stacks): only those holding pieces count.
+    const stacks = save.model.stacks.filter((s) => s.members.length > 0).length;
+    const head = [`${pieces.length} piece${pieces.length === 1 ? '' : 's'} in ${stacks} stack${stacks === 1 ? '' : 's'}${save.steps.length ? `, ${save.steps.length} logged steps` : ''}`];
     return done(lines([...head, ...table(['id', 'name', 'map', 'board', 'x,y', 'hex', 'stack', 'layers'], rows)]), lines(notes));
   } catch (e) {
     throw asCliError(e, asJson);
