@@ -65,9 +65,9 @@ export async function vsavImportCommand(args: readonly string[], ctx: CliContext
   const library = libraryOf(dir);
   try {
     const saveFile = resolvePath(ctx, p.positionals[0]!);
-    const save = await readSaveFile(saveFile);
     const stat = fs.statSync(saveFile);
     if (stat.size > MAX_VSAV_BYTES) throw failure('vassal.zipTooLarge', `${saveFile} is larger than ${MAX_VSAV_BYTES} bytes`);
+    const save = await readSaveFile(saveFile);
     // One game per module and save: the same save imported again opens the same game.
     const digest = saveDigest(Buffer.concat([fs.readFileSync(saveFile), Buffer.from(fs.statSync(resolvePath(ctx, moduleFile)).size.toString())]));
     // The digest is kept whole, however long the module's name.

@@ -30,6 +30,33 @@ export function isObfuscated(entry: Uint8Array): boolean {
   return entry.length >= HEADER_BYTES.length && Buffer.from(entry.buffer, entry.byteOffset, HEADER_BYTES.length).equals(HEADER_BYTES);
 }
 
+/** The digits decoded natively and XORed with the key, or null when some digit is not hex (Node stops at the first). */
+function unhex(digits: Uint8Array, key: number): Uint8Array | null {
+  const out = Buffer.from(Buffer.from(digits.buffer, digits.byteOffset, digits.length).toString('latin1'), 'hex');
+  if (out.length * 2 !== digits.length) return null;
+  for (let i = 0; i < out.length; i++) out[i]! ^= key;
+  return out;
+}
+
+/** The slow path, digit by digit: it says where the first broken digit is. */
+function unhexChecked(entry: Uint8Array, from: number, key: number): Uint8Array {
+  const out = new Uint8Array((entry.length - from) / 2);
+  for (let i = from, o = 0; i < entry.length; i += 2, o++) {
+    const hi = hexValue(entry[i]!);
+    const lo = hexValue(entry[i + 1]!);
+    if (hi < 0 || lo < 0) throw new VassalError('vassal.save.badObfuscation', { at: hi < 0 ? i : i + 1 });
+    out[o] = ((hi << 4) | lo) ^ key;
+  }
+  return out;
+}
+
+/** Whether the digits were written in upper case (files of 2007), kept so that a save is written back alike. */
+function hasUpperDigits(digits: Uint8Array): boolean {
+  const b = Buffer.from(digits.buffer, digits.byteOffset, digits.length);
+  for (let c = 65; c <= 70; c++) if (b.includes(c)) return true;
+  return false;
+}
+
 /** Decodes a `savedGame` entry into its command text. */
 export function decodeSavedGame(entry: Uint8Array): DecodedPayload {
   let bytes: Uint8Array;
@@ -44,17 +71,8 @@ export function decodeSavedGame(entry: Uint8Array): DecodedPayload {
     const k2 = hexValue(entry[start + 1]!);
     if (k1 < 0 || k2 < 0) throw new VassalError('vassal.save.badObfuscation', { at: start });
     key = (k1 << 4) | k2;
-    const out = new Uint8Array((n - 2) / 2);
-    for (let i = start + 2, o = 0; i < entry.length; i += 2, o++) {
-      const a = entry[i]!;
-      const b = entry[i + 1]!;
-      const hi = hexValue(a);
-      const lo = hexValue(b);
-      if (hi < 0 || lo < 0) throw new VassalError('vassal.save.badObfuscation', { at: hi < 0 ? i : i + 1 });
-      if (!upperCase && ((a >= 65 && a <= 70) || (b >= 65 && b <= 70))) upperCase = true;
-      out[o] = ((hi << 4) | lo) ^ key;
-    }
-    bytes = out;
+    bytes = unhex(entry.subarray(start + 2), key) ?? unhexChecked(entry, start + 2, key);
+    upperCase = hasUpperDigits(entry.subarray(start + 2));
   } else bytes = entry;
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), key, upperCase, notUtf8: false };
