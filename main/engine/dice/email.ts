@@ -79,9 +79,6 @@ export function importCommitReveal(d: CommitRevealImportDeps, v: VerifiedGame, o
     }
   }
 
-  const outside = actionsOutsideRules(v, keep);
-  if (outside.length > 0 && !options.acceptOutsideRules) return ok({ held: true, gameId: header.gameId, title: header.title, since: keep, outsideRules: outside });
-
   // This copy's seat: the one it holds; a copy meeting the game for the first time takes b if it is free.
   let seat: Seat | null = rec?.seat ?? null;
   let secret: string | null = rec?.secret ?? null;
@@ -123,6 +120,10 @@ export function importCommitReveal(d: CommitRevealImportDeps, v: VerifiedGame, o
       heldOut = { seq: after.game.pending.seq, at: p.at, action: after.game.pending.action, k: after.game.pending.k };
     }
   }
+
+  // Actions taken outside the rules wait for the player's consent — asked only of a file that verified whole.
+  const outside = actionsOutsideRules(v, keep);
+  if (outside.length > 0 && !options.acceptOutsideRules) return ok({ held: true, gameId: header.gameId, title: header.title, since: keep, outsideRules: outside });
 
   const all = [...rows, ...extra];
   const view = module.view(state, null);
