@@ -212,4 +212,22 @@ describe('commit–reveal dice by email', () => {
     expect(doneA.view.log[0]!.dice[0]!.values).toHaveLength(2);
     expect(A.dice.awaiting(id)).toBeNull();
   });
+
+  it('takes a file the creator wrote before the joiner\'s commitment reached it', () => {
+    const A = player();
+    const B = player();
+    const id = value(A.dice.createCommitRevealGame('afrika-korps', 'march-1941:free', 'Crossing')).view.id;
+    const bId = imported(B.exchange.importGame(value(A.exchange.exportGame(id)).text)).view.id;
+    const b = value(B.dice.commitments(bId)).b;
+    // A moves on and sends again without having B's reply: its file still says b is unknown.
+    value(A.dice.apply(id, { type: 'move', units: ['de-21pz-5'], to: 'W7' }));
+    const again = value(A.exchange.exportGame(id)).text;
+    expect(parse(again).game.dice!.b).toBeNull();
+    expect(imported(B.exchange.importGame(again)).view.head).toBe(1);
+    expect(value(B.dice.commitments(bId)).b).toBe(b);
+    // B's reply brings b to A at last; the two copies agree.
+    const atA = imported(A.exchange.importGame(value(B.exchange.exportGame(bId)).text));
+    expect(value(A.dice.commitments(id)).b).toBe(b);
+    expect(atA.view.hash).toBe(value(B.sessions.open(bId)).hash);
+  });
 });

@@ -53,7 +53,8 @@ export function importCommitReveal(d: CommitRevealImportDeps, v: VerifiedGame, o
   if (local) {
     if (local.seed !== header.seed || local.scenario !== setup.scenario || local.gameId !== header.gameId || local.dicePolicy !== header.dicePolicy) return err('file.seedChanged');
     if (rec) {
-      const same = sameCommitments(rec.table, header.dice);
+      // A file the creator wrote before the joiner's commitment reached it carries b as null: not a change.
+      const same = sameCommitments(rec.table, { a: header.dice.a, b: header.dice.b ?? rec.table.commitments.b });
       if (!same.ok) return same;
     }
     const ours = d.store.actions(local.id).slice(0, local.head);
