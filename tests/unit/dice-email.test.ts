@@ -119,6 +119,9 @@ describe('commit–reveal dice by email', () => {
     for (const text of [attackFile, back, value(A.exchange.exportGame(id)).text]) for (const s of secrets) expect(text).not.toContain(s);
     const copy = value(A.sessions.branch(id, head + 2));
     expect(A.diceStore.get(copy.id)).toBeNull();
+    // Such a copy could never roll a die: the app refuses to make one (game.branch, game.duplicate).
+    expect(A.dice.copyGuard(id)).toMatchObject({ ok: false, code: 'dice.noCopy' });
+    expect(A.dice.apply(copy.id, { type: 'endTurn' })).toMatchObject({ ok: false, code: 'dice.noTable' });
   });
 
   it('keeps the game waiting visibly while the reveal is withheld: no other action, no undo', () => {
