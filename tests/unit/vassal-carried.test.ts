@@ -8,6 +8,7 @@ import { cutTilePyramid } from '../../main/board/tile-pyramid.js';
 import { importModule } from '../../main/vassal/to-game/import.js';
 import { readModule } from '../../main/vassal/module/read-module.js';
 import { findCarried } from '../../main/vassal/module/carried.js';
+import type { XmlElement } from '../../main/vassal/xml/parse.js';
 import { CARRIED_CHUNK_BYTES } from '../../main/vassal/to-game/carried-files.js';
 import { startAppServices, type AppServices } from '../../main/app/services.js';
 import { writeModuleFixture } from '../support/vassal/module-fixture.js';
@@ -56,7 +57,7 @@ describe('the rulebooks and charts a module carries', () => {
   it('names nothing for a module without them, and ignores help entries naming what the zip lacks or an address', () => {
     const names = ['buildFile.xml', 'images/a.png', 'rules.txt'];
     const archive = { names: () => names, resolve: (n: string) => (names.includes(n) ? n : null), info: () => ({ name: '', size: 1, compressedSize: 1 }) };
-    const root = {
+    const root: XmlElement = {
       tag: 'VASSAL.build.GameModule',
       attrs: {},
       text: '',
