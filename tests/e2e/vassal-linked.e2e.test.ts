@@ -92,6 +92,8 @@ describe('a module linked to one of the five games', () => {
     // The same rule number now opens the printed page of its section.
     await calcRule.click();
     const printed = drawer.locator('[data-testid="pdf-page"][data-lang="en"][data-state="drawn"]');
+    // The page is drawn once in sight (the drawer was scrolled down to the charts): the player scrolls back to it.
+    await drawer.getByTestId('pdf-page').scrollIntoViewIfNeeded();
     await printed.waitFor({ timeout: 30_000 });
     const expected = carried.rulebook.sections.find((s) => s.section === rule)!.page;
     expect(await printed.getAttribute('data-page')).toBe(String(expected));
@@ -101,6 +103,10 @@ describe('a module linked to one of the five games', () => {
     const again = page.locator('[data-testid="companion-dock"][data-ready="true"]');
     await again.waitFor();
     expect(await again.getAttribute('data-session')).toBe(session);
+    // "Open the table companion" shows that same session on the companion's own screen.
+    await page.getByTestId('vassal-companion').click();
+    await page.locator('[data-testid="screen-companion"][data-game-id="dark-sands"]').waitFor();
+    await page.getByTestId('companion-checklist').waitFor();
     const sessions = (await callApi<{ id: string; gameId: string }[]>(page, 'games.list', {})).value!.filter((g) => g.gameId === 'dark-sands');
     expect(sessions.map((g) => g.id)).toEqual([session]);
     expect(problems).toEqual([]);
