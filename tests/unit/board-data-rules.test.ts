@@ -124,3 +124,24 @@ describe('The Dark Sands combat calculator prefilled from the map', () => {
     expect(p.unfilled).toEqual([{ input: 'attackers.af', piece: 'u4' }, { input: 'attackers.type', piece: 'u4' }, { input: 'attackers.steps', piece: 'u4' }]);
   });
 });
+
+describe('Case Yellow and Battle for North Africa charts', () => {
+  it('Case Yellow: a road does not reduce a river crossing (10.4c): along a road across a minor river costs 1 + 1; Woods is left unknown', () => {
+    const cy = chartOf('case-yellow')!;
+    const d: BoardData = { ...emptyBoardData('case-yellow'), hexes: { a: { t: 'open' }, b: { t: 'forest' }, c: { t: 'woods' } }, hexsides: { [hexsideId('a', 'b')]: ['road', 'minor-river'] } };
+    expect(stepCost(cy, d, 'a', 'b')).toMatchObject({ kind: 'mp', mp: 2, rules: ['10.4a, 10.4c', 'TEC, Scen. 2.2'] });
+    expect(stepCost(cy, d, 'b', 'a')).toMatchObject({ kind: 'mp', mp: 2 });
+    expect(stepCost(cy, d, 'a', 'c')).toMatchObject({ kind: 'unknown', reason: 'not-in-chart' });
+    expect(hexInfo(cy, d, 'b').terrain?.combat).toEqual([{ kind: 'shift-left', value: 1 }]);
+  });
+  it('Battle for North Africa: the chart is missing, so costs are unknown; mountains are closed to mechanized units (6.2.4)', () => {
+    const bn = chartOf('battle-for-north-africa')!;
+    const t = (id: string) => bn.types.find((x) => x.id === id)!;
+    expect(t('mountain').movement).toEqual({ foot: { kind: 'unknown' }, mechanized: { kind: 'prohibited' } });
+    expect(t('desert').combat[0]!.kind).toBe('unknown');
+    expect(t('pass').movement.foot).toEqual({ kind: 'mp', mp: 1 });
+    const d: BoardData = { ...emptyBoardData('battle-for-north-africa'), hexes: { a: { t: 'desert' }, m: { t: 'mountain' } } };
+    expect(stepCost(bn, d, 'a', 'm', 'mechanized')).toMatchObject({ kind: 'prohibited', by: 'mountain', rule: '6.2.4, 6.4.2, 7.1' });
+    expect(stepCost(bn, d, 'a', 'm', 'foot')).toMatchObject({ kind: 'unknown' });
+  });
+});
