@@ -95,6 +95,18 @@ describe('board data: batches checked against the chart and the grid', () => {
   });
 });
 
+describe('a damaged file on disk', () => {
+  it('is set aside, never overwritten, and the module starts with empty data', async () => {
+    const f = await folderWithModule();
+    fs.writeFileSync(path.join(f.map.folder, BOARD_DATA_FILE), '{"version": 1, "game": "dark-sands", "hexes": {');
+    const v = f.s.view(key);
+    expect(v.ok && v.value.progress.hexesSet).toBe(0);
+    const aside = fs.readdirSync(f.map.folder).filter((n) => n.startsWith('board-data.damaged-'));
+    expect(aside.length).toBe(1);
+    expect(fs.readFileSync(path.join(f.map.folder, aside[0]!), 'utf8')).toContain('"hexes": {');
+  });
+});
+
 describe('the shareable file', () => {
   it('exported from one data folder, imported into another: the same data', () => {
     const h1 = createBoardDataHandlers({ imported: createImportedLibrary(one.dir, async () => err('work.failed')), work: noWork, service: one.s });

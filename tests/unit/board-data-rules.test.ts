@@ -92,7 +92,7 @@ describe('The Dark Sands combat calculator prefilled from the map', () => {
       ]).ok,
     ).toBe(true);
     const h = createBoardDataHandlers({ imported: createImportedLibrary(path.dirname(path.dirname(map.folder)), async () => err('work.failed')), work: {} as WorkRunner, service: s });
-    const r = h['boardData.prefill']({ key, attackers: [{ piece: 'u0', cell: west!, flipped: false }, { piece: 'u1', cell: east!, flipped: false }], defenders: [{ piece: 'u2', cell: tobruk, flipped: false }] }, { id: 'c' } as never);
+    const r = h['boardData.prefill']({ key, attackers: [{ piece: 'u0', cell: west!, flipped: false, disrupted: false, outOfSupply: false }, { piece: 'u1', cell: east!, flipped: false, disrupted: false, outOfSupply: false }], defenders: [{ piece: 'u2', cell: tobruk, flipped: false, disrupted: false, outOfSupply: false }] }, { id: 'c' } as never);
     if (!(r as { ok: boolean }).ok) throw new Error(JSON.stringify(r));
     const { inputs, unfilled } = (r as { value: { inputs: Record<string, unknown>; unfilled: unknown[] } }).value;
     expect(unfilled).toEqual([]);
@@ -121,6 +121,9 @@ describe('The Dark Sands combat calculator prefilled from the map', () => {
       { af: 0, type: 'infantry', steps: 1, ridge: false, wadi: false },
     ]);
     expect(p.inputs.attacker).toBe('axis');
+    expect(p.inputs).toMatchObject({ attackerOos: false, defenderDisrupted: false });
+    const marked = prefillDarkSandsCombat(v.value.chart, v.value.data, [{ piece: 'u3', cell: west!, flipped: true, outOfSupply: true }], [{ piece: 'u2', cell: target, flipped: false, disrupted: true }]);
+    expect(marked.inputs).toMatchObject({ attackerOos: true, attackerDisrupted: false, defenderOos: false, defenderDisrupted: true });
     expect(p.unfilled).toEqual([{ input: 'attackers.af', piece: 'u4' }, { input: 'attackers.type', piece: 'u4' }, { input: 'attackers.steps', piece: 'u4' }]);
   });
 });
