@@ -22,6 +22,10 @@ import { createSeatStore } from '../engine/seats.js';
 import type { WorkRunner } from '../work/runner.js';
 import { verifyGameFileOffThread } from '../work/verify.js';
 import { startNewGame, type NewGameDeps } from '../vassal/to-game/new-game.js';
+import { createLiveHandlers, withLivePlay } from './handlers-live.js';
+import { createLiveService, type LiveService } from '../live/service.js';
+import { liveGamesOf } from '../live/games.js';
+import { createGameStore } from '../engine/store.js';
 
 export interface HandlerDeps {
   info: AppInfo;
@@ -39,6 +43,13 @@ export interface HandlerDeps {
   work: WorkRunner;
   /** Games imported as data (main/games/imported/). */
   imported: Pick<ImportedDeps, 'imported' | 'uploads'>;
+  /** Live play (main/live/); made here when not given. */
+  live?: LiveService;
+}
+
+/** The live play service of an app's handlers. */
+export function liveServiceOf(d: Omit<HandlerDeps, 'live'>): LiveService {
+  return createLiveService({ games: liveGamesOf({ ...d, store: createGameStore(d.db), ...(d.info.dataDir ? { dataDir: d.info.dataDir } : {}) }) });
 }
 
 const seenOf = (head: number, hash: string | undefined): SeenHead => (hash === undefined ? { head } : { head, hash });
@@ -50,7 +61,8 @@ export function createHandlers(d: HandlerDeps): Handlers {
     apply: (id, action) => d.sessions.apply(id, action),
     folder: (key) => d.imported.imported.folder(key),
   };
-  return {
+  const live = d.live ?? liveServiceOf(d);
+  return withLivePlay({
     'app.info': (_args, client) => ok(appInfoFor(d.info, client, d.accessUrls?.() ?? [])),
     'settings.get': async () => ok(await d.settings.get()),
     'settings.update': async (patch) => ok(await d.settings.update(patch)),
@@ -105,5 +117,6 @@ export function createHandlers(d: HandlerDeps): Handlers {
       applyAction: newGame.apply,
       ...(d.departures ? { departures: d.departures } : {}),
     }),
-  };
+    ...createLiveHandlers(live),
+  }, live);
 }

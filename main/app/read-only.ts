@@ -42,6 +42,7 @@ export const READ_CHANNELS: ReadonlySet<Channel> = new Set<Channel>([
   'imported.progress',
   'seats.get',
   'ai.next',
+  'live.status',
 ]);
 
 /** The same handlers, with every writing call refused (and never run). */
