@@ -6,6 +6,7 @@ import type { CapabilityRegistry } from '../catalog/support.js';
 import type { GameSessions, SeenHead } from '../engine/sessions.js';
 import type { Library } from '../engine/library.js';
 import type { Exchange } from '../engine/exchange.js';
+import type { DiceSessions } from '../engine/dice/session.js';
 import type { ModuleRegistry } from '../games/registry.js';
 import { listGames } from '../catalog/catalog.js';
 import { gameCapabilities } from '../games/registry.js';
@@ -35,6 +36,8 @@ export interface HandlerDeps {
   sessions: GameSessions;
   library: Library;
   exchange: Exchange;
+  /** Commit–reveal games (main/engine/dice/session.ts): their actions, undo and redo go through it. */
+  dice: DiceSessions;
   db: Db;
   /** Web mode beyond this computer: the links to open on another device (see app-info.ts). */
   accessUrls?: () => readonly string[];
@@ -57,8 +60,13 @@ const seenOf = (head: number, hash: string | undefined): SeenHead => (hash === u
 /** The implementation of every API call. Pure of transports: Electron IPC and WebSocket share it. */
 export function createHandlers(d: HandlerDeps): Handlers {
   const newGame: NewGameDeps = {
-    create: async (gameId, scenario, title, options = {}) => d.sessions.create(gameId, scenario, title, options.dice ?? (await d.settings.get()).diceMode, options.mode ?? null),
-    apply: (id, action) => d.sessions.apply(id, action),
+    create: async (gameId, scenario, title, options = {}) => {
+      const dice = options.dice ?? (await d.settings.get()).diceMode;
+      if (dice !== 'commit-reveal') return d.sessions.create(gameId, scenario, title, dice, options.mode ?? null);
+      const created = d.dice.createCommitRevealGame(gameId, scenario, title, options.mode ?? null);
+      return created.ok ? ok(created.value.view) : created;
+    },
+    apply: (id, action) => d.dice.apply(id, action),
     folder: (key) => d.imported.imported.folder(key),
   };
   const live = d.live ?? liveServiceOf(d);
@@ -76,9 +84,9 @@ export function createHandlers(d: HandlerDeps): Handlers {
     // A game on a module's table starts with its set-up's counters turned over and stepped (vassal.newGame does the same).
     'game.create': ({ gameId, scenario, mode, title, dice }) => startNewGame(newGame, gameId, scenario, title, { mode: mode ?? null, dice }),
     'game.open': ({ id }) => d.sessions.open(id),
-    'game.apply': ({ id, action, dice, head, hash }) => d.sessions.apply(id, action, dice, seenOf(head, hash)),
-    'game.undo': ({ id, head, hash }) => d.sessions.undo(id, seenOf(head, hash)),
-    'game.redo': ({ id, head, hash }) => d.sessions.redo(id, seenOf(head, hash)),
+    'game.apply': ({ id, action, dice, head, hash }) => d.dice.apply(id, action, dice, seenOf(head, hash)),
+    'game.undo': ({ id, head, hash }) => d.dice.undo(id, seenOf(head, hash)),
+    'game.redo': ({ id, head, hash }) => d.dice.redo(id, seenOf(head, hash)),
     'game.rename': ({ id, title }) => d.library.rename(id, title),
     'game.duplicate': ({ id, title }) => d.library.duplicate(id, title),
     'game.delete': ({ id }) => d.library.trash(id),

@@ -11,6 +11,8 @@ import { createGameStore } from '../engine/store.js';
 import { createGameSessions } from '../engine/sessions.js';
 import { createLibrary } from '../engine/library.js';
 import { createExchange } from '../engine/exchange.js';
+import { createDiceStore } from '../engine/dice/store.js';
+import { createDiceSessions, diceWaitOf } from '../engine/dice/session.js';
 import { createModuleRegistry, registerDataCapabilities, registeredGames } from '../games/registry.js';
 import { acquireDataLock, lockHolder } from './data-lock.js';
 import { importedGamesOf } from './handlers-imported.js';
@@ -78,7 +80,9 @@ export function startAppServices(o: AppServicesOptions): AppServices {
   const modules = createModuleRegistry(undefined, undefined, (key) => imported.imported.module(key));
   for (const gameId of registeredGames()) registerDataCapabilities(capabilities, modules.get(gameId)!.data);
   const store = createGameStore(db);
-  const sessions = createGameSessions({ store, modules });
+  const diceStore = createDiceStore(db);
+  const sessions = createGameSessions({ store, modules, diceWait: (id) => diceWaitOf(diceStore.get(id)) });
+  const dice = createDiceSessions({ store, dice: diceStore, sessions });
   const library = createLibrary(store, sessions);
   if (!readOnly) library.purgeTrash(); // games in the trash for more than 30 days
   const departures = createDepartures();
@@ -90,7 +94,8 @@ export function startAppServices(o: AppServicesOptions): AppServices {
     modules,
     sessions,
     library,
-    exchange: createExchange(store, sessions, modules),
+    exchange: createExchange(store, sessions, modules, undefined, diceStore),
+    dice,
     db,
     accessUrls: () => accessUrls,
     departures,

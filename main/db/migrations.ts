@@ -216,6 +216,25 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT, WITHOUT ROWID;
     `,
   },
+  {
+    version: 9,
+    name: 'commit-reveal dice: this copy\'s seat and secret, the shared dice table, the action waiting for a reveal',
+    sql: `
+      -- One row per game in the commit-reveal dice mode (docs/dice-protocol.md). The secret stays in
+      -- this data folder: it is never exported, never sent, never copied to a branch or duplicate.
+      -- seat/secret NULL: a copy that holds no seat (it watches; it cannot act).
+      CREATE TABLE game_dice (
+        game TEXT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+        seat TEXT CHECK (seat IS NULL OR seat IN ('a', 'b')),
+        secret TEXT,
+        -- The DiceTable both copies share (commitments, last verified reveals, pending rolls), JSON.
+        dice_table TEXT NOT NULL,
+        -- The action waiting for its roll's reveals, JSON {seq, at, action, k}; NULL when none waits.
+        pending TEXT,
+        updated_at TEXT NOT NULL
+      ) STRICT, WITHOUT ROWID;
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -8,13 +8,15 @@ import type { GameSessions } from './sessions.js';
 import { newGameRow } from './sessions.js';
 import { startModeOf } from './modes.js';
 import type { ActionRow, GameRow, GameStore } from './store.js';
+import type { DiceStore } from './dice/store.js';
+import { commitRevealExport, importCommitReveal } from './dice/email.js';
 
 /**
  * Play by email: a game leaves as a file (its whole verified history up to the head) and comes
  * back as a file. An incoming file is replayed through the rules engine before anything is
  * written; if it continues a game we hold, what we hold must be exactly its beginning.
  */
-export function createExchange(store: GameStore, sessions: GameSessions, modules: ModuleRegistry, now: () => Date = () => new Date()) {
+export function createExchange(store: GameStore, sessions: GameSessions, modules: ModuleRegistry, now: () => Date = () => new Date(), dice?: DiceStore) {
   const headerOf = (row: GameRow): GameFileHeader => ({
     uid: row.uid,
     gameId: row.gameId,
@@ -36,6 +38,13 @@ export function createExchange(store: GameStore, sessions: GameSessions, modules
       // even when the game was begun under an earlier one whose rules this log does not contradict.
       const version = modules.get(row.gameId, row.scenario)?.version ?? row.moduleVersion;
       const header = { ...headerOf(row), moduleVersion: version };
+      // A commit–reveal game's file carries both commitments and the action waiting for its roll, with this copy's reveal.
+      if (row.dicePolicy === 'commit-reveal') {
+        const rec = dice?.get(row.id);
+        if (!rec) return err('dice.noTable');
+        const out = commitRevealExport(rec);
+        return ok({ fileName: gameFileName(row.title, row.createdAt), text: writeGameFile({ ...header, dice: out.dice }, actions.slice(0, row.head), out.pending) });
+      }
       return ok({ fileName: gameFileName(row.title, row.createdAt), text: writeGameFile(header, actions.slice(0, row.head)) });
     },
 
@@ -47,6 +56,9 @@ export function createExchange(store: GameStore, sessions: GameSessions, modules
      */
     importGame(text: string, options: { acceptOutsideRules?: boolean } = {}, verified: Result<VerifiedGame> = readGameFile(text, modules)): Result<ImportResult> {
       if (!verified.ok) return verified;
+      if (verified.value.header.dicePolicy === 'commit-reveal') {
+        return dice ? importCommitReveal({ store, dice, sessions, now }, verified.value, options) : err('dice.noTable');
+      }
       const { header, setup, module, actions, state } = verified.value;
       const view = module.view(state, null);
       const at = now().toISOString();

@@ -64,17 +64,36 @@ const FileActionSchema = z
   })
   .strict();
 
+const Hex64 = z.string().regex(/^[0-9a-f]{64}$/);
+
+/**
+ * commit-reveal only: the action that waits for its roll's reveals, after the last logged action,
+ * with the reveals released so far (the sender's own). Not covered by the hash chain: every reveal
+ * is checked against the commitments, and the action is proposed again by the copy that reads it.
+ */
+const FilePendingSchema = z
+  .object({
+    seq: z.number().int().min(1),
+    at: z.string().max(40),
+    action: z.unknown(),
+    roll: z.object({ k: z.number().int().min(1).max(4096), count: z.number().int().min(1).max(20), sides: z.number().int().min(2).max(100) }).strict(),
+    reveals: z.object({ a: Hex64.optional(), b: Hex64.optional() }).strict(),
+  })
+  .strict();
+
 const FileSchema = z
   .object({
     format: z.literal(GAME_FILE_FORMAT),
     version: z.number().int(),
     game: HeaderSchema,
     actions: z.array(FileActionSchema).max(200_000),
+    pending: FilePendingSchema.optional(),
   })
   .strict();
 
 export type GameFileHeader = z.infer<typeof HeaderSchema>;
 export type GameFileAction = z.infer<typeof FileActionSchema>;
+export type GameFilePending = z.infer<typeof FilePendingSchema>;
 
 /** One logged action as the engine keeps it. */
 export interface LoggedAction {
@@ -97,6 +116,9 @@ export interface VerifiedGame {
   startMode: PlayMode;
   /** The chain value after the last action (or of the header alone). */
   chain: string;
+  /** commit-reveal: the dice table after every logged roll was verified, and the file's waiting action (unverified: its reader proposes it again). */
+  table?: DiceTable | null;
+  pending?: GameFilePending | null;
 }
 
 /** Rules mode (the engine enforces the rules) or free mode (the plain table: the rules only advise). */
@@ -110,13 +132,13 @@ export const chainNext = (prev: string, a: Pick<LoggedAction, 'seq' | 'action' |
   sha256(`${prev}\n${canonicalJson({ seq: a.seq, action: a.action, dice: a.dice, stateHash: a.hash })}`);
 
 /** Writes a game as file text (pretty enough to read, stable enough to diff). */
-export function writeGameFile(header: GameFileHeader, actions: readonly LoggedAction[]): string {
+export function writeGameFile(header: GameFileHeader, actions: readonly LoggedAction[], pending?: GameFilePending): string {
   let chain = chainStart(header);
   const out: GameFileAction[] = actions.map((a) => {
     chain = chainNext(chain, a);
     return { seq: a.seq, at: a.at, action: a.action, dice: a.dice, stateHash: a.hash, chain };
   });
-  return `${JSON.stringify({ format: GAME_FILE_FORMAT, version: GAME_FILE_VERSION, game: header, actions: out }, null, 1)}\n`;
+  return `${JSON.stringify({ format: GAME_FILE_FORMAT, version: GAME_FILE_VERSION, game: header, actions: out, ...(pending ? { pending } : {}) }, null, 1)}\n`;
 }
 
 /** A safe file name for a game title. */
@@ -151,7 +173,8 @@ export function readGameFile(text: string, modules: ModuleRegistry): Result<Veri
     const i = parsed.error.issues[0]!;
     return err('file.malformed', { detail: `${i.path.join('.')}: ${i.code}` });
   }
-  const { game: header, actions } = parsed.data;
+  const { game: header, actions, pending } = parsed.data;
+  if (pending && (header.dicePolicy !== 'commit-reveal' || pending.seq !== actions.length + 1)) return err('file.malformed', { detail: 'pending' });
   if ((version !== 3 && (header.dicePolicy === 'commit-reveal' || header.dice)) || (header.dicePolicy === 'commit-reveal') !== !!header.dice) {
     return err('file.malformed', { detail: 'game.dice' });
   }
@@ -212,5 +235,5 @@ export function readGameFile(text: string, modules: ModuleRegistry): Result<Veri
     replayed.push({ seq: a.seq, at: a.at, action: r.action, dice: r.dice, hash, messages: r.messages, turn: v.turn, phase: v.phase, mode: v.mode, modeBefore });
     modeBefore = v.mode;
   }
-  return ok({ header, setup, module, actions: replayed, state, chain, startMode });
+  return ok({ header, setup, module, actions: replayed, state, chain, startMode, table, pending: pending ?? null });
 }

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { err, ok, type Result } from '../../shared/api/result.js';
-import type { GameView, LogBreak, LogEntry } from '../../shared/engine/view.js';
+import type { DiceWait, GameView, LogBreak, LogEntry } from '../../shared/engine/view.js';
 import type { BattlePlan, MoveVerdict, Overlays } from '../../shared/api/contract.js';
 import type { GameKey } from '../../shared/games/ids.js';
 import type { AnyGameModule, BaseState, MoveAdvice as ModuleMoveAdvice } from './module.js';
@@ -31,6 +31,8 @@ export interface SessionDeps {
   snapshotEvery?: number;
   /** How many log entries a view carries (the newest). */
   logInView?: number;
+  /** A commit–reveal game's action waiting for a reveal (main/engine/dice/session.ts), for the view. */
+  diceWait?: (gameId: string) => DiceWait | null;
 }
 
 interface Open {
@@ -114,6 +116,7 @@ export function createGameSessions(deps: SessionDeps) {
       play: mv.play ?? null,
       capabilities: tableCapabilities(g.module),
       logBreak: g.broken,
+      diceWait: g.row.dicePolicy === 'commit-reveal' && head === g.row.head ? (deps.diceWait?.(g.row.id) ?? null) : null,
     };
   }
 

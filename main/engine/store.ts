@@ -113,7 +113,7 @@ const toRow = (r: RawGame): GameRow => ({
   scenario: r.scenario ?? '',
   startMode: r.start_mode === 'free' || r.start_mode === 'rules' ? r.start_mode : null,
   moduleVersion: r.module_version,
-  dicePolicy: r.dice_policy === 'physical' ? 'physical' : 'app',
+  dicePolicy: r.dice_policy === 'physical' || r.dice_policy === 'commit-reveal' ? r.dice_policy : 'app',
   seed: r.seed,
   head: r.head,
   headHash: r.head_hash,

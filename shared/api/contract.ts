@@ -252,8 +252,8 @@ export const contract = {
         scenario: z.string().min(1).max(64),
         mode: z.enum(PLAY_MODES).optional(),
         title: z.string().min(1).max(120).optional(),
-        /** How the game takes its dice; the Settings' dice mode when absent. */
-        dice: z.enum(['app', 'physical']).optional(),
+        /** How the game takes its dice; the Settings' dice mode when absent ('commit-reveal': docs/dice-protocol.md). */
+        dice: z.enum(['app', 'physical', 'commit-reveal']).optional(),
       })
       .strict(),
     result: GameViewSchema,

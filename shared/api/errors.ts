@@ -62,6 +62,13 @@ export const ERROR_CODES = [
   'dice.outOfOrder',
   'dice.valuesMismatch',
   'dice.stillWaiting',
+  'dice.notCommitReveal',
+  'dice.noTable',
+  'dice.noSeat',
+  'dice.ownGame',
+  'dice.alreadyJoined',
+  'dice.noUndo',
+  'dice.actionChanged',
   // rulebooks (imported texts)
   'rulebook.binary',
   'rulebook.notUtf8',

@@ -132,8 +132,17 @@ export const GameViewSchema = z.object({
     })
     .nullable()
     .default(null),
+  /**
+   * A commit–reveal game's action waiting for its roll's reveals (docs/dice-protocol.md): the roll,
+   * the log position the action takes, the seats whose reveal is missing, and this copy's seat (null: it watches).
+   */
+  diceWait: z
+    .object({ roll: z.number().int(), seq: z.number().int(), waitingFor: z.array(z.enum(['a', 'b'])), seat: z.enum(['a', 'b']).nullable() })
+    .nullable()
+    .default(null),
 });
 
+export type DiceWait = NonNullable<GameView['diceWait']>;
 export type Message = z.infer<typeof MessageSchema>;
 export type UnitState = z.infer<typeof UnitStateSchema>;
 export type DiceRoll = z.infer<typeof DiceRollSchema>;

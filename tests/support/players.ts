@@ -3,6 +3,8 @@ import { openDatabase } from '../../main/db/open';
 import { createGameStore } from '../../main/engine/store';
 import { createGameSessions } from '../../main/engine/sessions';
 import { createExchange } from '../../main/engine/exchange';
+import { createDiceStore } from '../../main/engine/dice/store';
+import { createDiceSessions, diceWaitOf } from '../../main/engine/dice/session';
 import { createModuleRegistry } from '../../main/games/registry';
 import type { Result } from '../../shared/api/result';
 import type { ImportedGame, ImportResult } from '../../shared/api/contract';
@@ -11,12 +13,14 @@ import { tempDir } from '../unit/helpers';
 /** The game modules every player's copy runs. */
 export const modules = createModuleRegistry();
 
-/** One player's copy of the app: its own database, sessions and play by email. */
+/** One player's copy of the app: its own database, sessions, commit–reveal dice and play by email. */
 export function player() {
   const { db } = openDatabase(path.join(tempDir(), 'db.sqlite'));
   const store = createGameStore(db);
-  const sessions = createGameSessions({ store, modules });
-  return { db, store, sessions, exchange: createExchange(store, sessions, modules) };
+  const diceStore = createDiceStore(db);
+  const sessions = createGameSessions({ store, modules, diceWait: (id) => diceWaitOf(diceStore.get(id)) });
+  const dice = createDiceSessions({ store, dice: diceStore, sessions });
+  return { db, store, sessions, dice, diceStore, exchange: createExchange(store, sessions, modules, undefined, diceStore) };
 }
 export type Player = ReturnType<typeof player>;
 

@@ -22,7 +22,10 @@ describe('openDatabase', () => {
     expect(tables).toEqual([
       // version 5: tables entered for the referee's companion
       'companion_tables',
-      'game_actions', 'game_bookmarks', 'game_seats', 'game_snapshots', 'games',
+      'game_actions', 'game_bookmarks',
+      // version 9: commit–reveal dice (this copy's seat and secret, the dice table, the held action)
+      'game_dice',
+      'game_seats', 'game_snapshots', 'games',
       // version 4: rulebooks (the FTS5 table and its shadow tables)
       'rulebook_fts', 'rulebook_fts_config', 'rulebook_fts_content', 'rulebook_fts_data', 'rulebook_fts_docsize',
       'rulebook_fts_idx',

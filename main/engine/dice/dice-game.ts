@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../../../shared/api/result.js';
+import type { Message } from '../../../shared/engine/view.js';
 import type { AnyGameModule, BaseState } from '../module.js';
 import { step } from '../core.js';
 import { hashState } from '../canonical.js';
@@ -36,7 +37,8 @@ export function awaitingRevealOf(g: DiceGame): AwaitingReveal | null {
   return { roll: roll.k, seq: roll.seq, waitingFor: (['a', 'b'] as const).filter((s) => roll.reveals[s] === undefined) };
 }
 
-type Step = Result<{ game: DiceGame; outgoing: Reveal[]; awaiting: AwaitingReveal | null }>;
+/** `applied`: the action this step put in the log, with the messages it produced (null while it waits). */
+export type Step = Result<{ game: DiceGame; outgoing: Reveal[]; awaiting: AwaitingReveal | null; applied: { entry: LoggedAction; messages: Message[] } | null }>;
 
 /** An action proposed to this copy (by its player, or as received from the opponent). */
 export function proposeAction(g: DiceGame, action: unknown, at: string): Step {
@@ -44,8 +46,8 @@ export function proposeAction(g: DiceGame, action: unknown, at: string): Step {
   const seq = g.log.length + 1;
   const r = step(g.module, g.state, { action }, 'commit-reveal');
   if (r.ok) {
-    const game = { ...g, state: r.state, log: [...g.log, { seq, at, action: r.action, dice: r.dice, hash: hashState(r.state) }] };
-    return ok({ game, outgoing: [], awaiting: null });
+    const entry: LoggedAction = { seq, at, action: r.action, dice: r.dice, hash: hashState(r.state) };
+    return ok({ game: { ...g, state: r.state, log: [...g.log, entry] }, outgoing: [], awaiting: null, applied: { entry, messages: r.messages } });
   }
   if (!r.awaitingReveal) return err('game.refused', { reason: r.refusal.reason, ...(r.refusal.rule ? { rule: r.refusal.rule } : {}), ...r.refusal.params });
   const asked = askRoll(g.table, seq, r.awaitingReveal.count, r.awaitingReveal.sides);
@@ -77,11 +79,11 @@ export function receiveReveals(g: DiceGame, reveals: readonly Reveal[], at: stri
 function settleIfReady(g: DiceGame, outgoing: Reveal[], at: string): Step {
   const done = settle(g.table);
   if (!done.ok) return done;
-  if (!g.pending || !done.value || !('roll' in done.value)) return ok({ game: g, outgoing, awaiting: awaitingRevealOf(g) });
+  if (!g.pending || !done.value || !('roll' in done.value)) return ok({ game: g, outgoing, awaiting: awaitingRevealOf(g), applied: null });
   const roll = done.value.roll;
   const r = step(g.module, g.state, { action: g.pending.action, revealed: { k: roll.k, reveals: roll.reveals, values: roll.values } }, 'commit-reveal');
   if (!r.ok) return err('game.refused', { reason: r.refusal.reason, ...r.refusal.params });
   const entry: LoggedAction = { seq: g.pending.seq, at, action: r.action, dice: r.dice, hash: hashState(r.state) };
   const game = { ...g, state: r.state, table: done.value.table, log: [...g.log, entry], pending: null };
-  return ok({ game, outgoing, awaiting: null });
+  return ok({ game, outgoing, awaiting: null, applied: { entry, messages: r.messages } });
 }
