@@ -32,11 +32,7 @@ export function withLivePlay(h: Handlers, live: LiveService): Handlers {
         return sent.ok ? h['game.open']({ id: args.id }, client) : sent;
       }
       if (!live.isLive(args.id)) return h['game.apply'](args, client);
-      const allowed = live.checkHostAction(args.id, args.action);
-      if (!allowed.ok) return allowed;
-      const r = await h['game.apply'](args, client);
-      if (r.ok) live.hostApplied(args.id);
-      return r;
+      return live.hostAct(args.id, args.action, args.dice, args.hash === undefined ? { head: args.head } : { head: args.head, hash: args.hash });
     },
     'game.undo': (args, client) => (live.isLive(args.id) ? err('live.noUndo') : h['game.undo'](args, client)),
     'game.redo': (args, client) => (live.isLive(args.id) ? err('live.noUndo') : h['game.redo'](args, client)),

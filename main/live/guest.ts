@@ -71,6 +71,20 @@ export function createLiveGuest(inv: Invitation, o: GuestOptions) {
     return true;
   }
 
+  /** An action the host holds for its roll: our copy holds it too, checks the host's reveal and answers with its own. */
+  function settleHeld(m: Extract<HostMessage, { t: 'propose' }>) {
+    if (!localId || side === null) return;
+    const at = where();
+    if (m.seq <= at.seq) return;
+    if (m.seq !== at.seq + 1) return sendMsg({ t: 'sync', ...at });
+    const mine = o.games.dice.propose(localId, m.action, { head: at.seq });
+    if (!mine.ok) return fail({ code: 'live.outOfSync', params: { reason: mine.code } });
+    const settled = o.games.dice.receiveReveals(localId, m.reveals);
+    if (!settled.ok) return fail({ code: settled.code, params: settled.params ?? {} });
+    sendMsg({ t: 'reveals', reveals: [...mine.value.outgoing, ...settled.value.outgoing] });
+    if (m.by !== side && settled.value.view.head >= m.seq) lastOpponentSeq = m.seq;
+  }
+
   async function takeCatchUp(cu: CatchUpMessage): Promise<Result<void>> {
     if ('file' in cu) {
       const r = await o.games.importFile(cu.file);
@@ -96,6 +110,14 @@ export function createLiveGuest(inv: Invitation, o: GuestOptions) {
     ws?.terminate();
   }
 
+  function connected() {
+    connection = 'connected';
+    attempt = 0;
+    error = null;
+    firstWelcome?.(ok(undefined));
+    firstWelcome = null;
+  }
+
   async function onMessage(m: HostMessage) {
     switch (m.t) {
       case 'welcome': {
@@ -105,18 +127,25 @@ export function createLiveGuest(inv: Invitation, o: GuestOptions) {
         events = m.events;
         const r = await takeCatchUp(m.catchUp);
         if (!r.ok) return fail({ code: r.code, params: r.params ?? {} });
-        connection = 'connected';
-        attempt = 0;
-        error = null;
-        firstWelcome?.(ok(undefined));
-        firstWelcome = null;
-        return;
+        // A commit–reveal game: this copy takes its seat (b) and tells the host its commitment; its secret stays here.
+        if (side !== null && localId && o.games.dice.isCommitReveal(localId)) {
+          const joined = o.games.dice.join(localId);
+          if (!joined.ok) return fail({ code: joined.code, params: joined.params ?? {} });
+          // Connected once the host has recorded it: until then no roll could be made.
+          sendMsg({ t: 'commit', commitment: joined.value.commitment });
+          return;
+        }
+        return connected();
       }
+      case 'committed':
+        return connected();
       case 'refused':
         return fail({ code: m.code, params: m.params });
       case 'action':
         if (!mirror(m)) sendMsg({ t: 'sync', ...where() });
         return;
+      case 'propose':
+        return settleHeld(m);
       case 'catchUp': {
         const r = await takeCatchUp(m.catchUp);
         if (!r.ok) fail({ code: r.code, params: r.params ?? {} });

@@ -12,6 +12,9 @@ import type { LiveGames } from './access.js';
 import { invitationCode, invitationLink, newSecret, sameSecret, tokenKey } from './invitation.js';
 import { GUEST_FRAME_MAX, GuestMessageSchema, HELLO_TIMEOUT_MS, LIVE_PATH, MAX_UNAUTHENTICATED, readFrame, type CatchUpMessage, type GuestMessage, type HostMessage, type WireAction } from './protocol.js';
 import { newHostCertificate, type HostCertificate } from './tls.js';
+import type { Reveal } from '../engine/dice/protocol.js';
+import type { GameView } from '../../shared/engine/view.js';
+import type { SeenHead } from '../engine/sessions.js';
 
 interface Seat {
   token: string;
@@ -39,6 +42,8 @@ interface HostedGame {
   sent: number;
   by: Map<number, string | null>;
   lastOpponentSeq: number | null;
+  /** A commit–reveal action held for its roll: what the guests' copies must hold too, with the host's reveal. */
+  held: { seq: number; action: unknown; reveals: Reveal[]; by: string } | null;
 }
 
 export interface HostOptions {
@@ -122,6 +127,58 @@ export function createLiveHost(o: HostOptions) {
     return acting !== null && acting !== side ? err('live.notYourSide', { side: acting }) : ok(undefined);
   }
 
+  const players = (g: HostedGame) => [...g.holders.values()].filter((c) => c.side !== null);
+  function sendHeld(g: HostedGame, to: readonly Conn[]) {
+    const h = g.held;
+    if (h) for (const c of to) send(c.ws, { t: 'propose', seq: h.seq, action: h.action, reveals: h.reveals, by: h.by });
+  }
+
+  /** An action settled at the host: who made it is remembered for the guests (the opponent's moves are marked). */
+  function settled(g: HostedGame, seq: number, side: string) {
+    g.by.set(seq, side);
+    if (side !== g.side) g.lastOpponentSeq = seq;
+  }
+
+  /**
+   * An action for `side`, already allowed: through the same engine step as any other. In a
+   * commit–reveal game one needing dice is held with the host's reveal, sent to the player's copy,
+   * and applied when its reveal comes back; no die is ever drawn by one app alone.
+   */
+  function play(g: HostedGame, side: string, action: unknown, dice: readonly number[] | undefined, seen: SeenHead): Result<GameView> {
+    if (!o.games.dice.isCommitReveal(g.id)) {
+      const r = o.games.apply(g.id, action, dice, seen);
+      if (r.ok) {
+        settled(g, r.value.head, side);
+        flush(g);
+      }
+      return r;
+    }
+    if (dice?.length) return err('game.refused', { reason: 'diceFromApp' });
+    const r = o.games.dice.propose(g.id, action, seen);
+    if (!r.ok) return r;
+    const view = r.value.view;
+    if (view.diceWait) {
+      g.held = { seq: view.diceWait.seq, action, reveals: r.value.outgoing, by: side };
+      sendHeld(g, players(g));
+    } else {
+      settled(g, view.head, side);
+      flush(g);
+    }
+    return ok(view);
+  }
+
+  function onReveals(g: HostedGame, c: Conn, reveals: Reveal[]) {
+    const r = o.games.dice.receiveReveals(g.id, reveals);
+    // A reveal sent twice (after a reconnection) changes nothing; a forged or changed one ends the connection.
+    if (!r.ok) return r.code === 'dice.notPending' ? undefined : refuse(c.ws, r.code, r.params as Record<string, string | number>);
+    const h = g.held;
+    if (h && r.value.view.head >= h.seq) {
+      settled(g, h.seq, h.by);
+      g.held = null;
+    }
+    flush(g);
+  }
+
   function refuse(ws: WebSocket, code: string, params: Record<string, string | number> = {}) {
     send(ws, { t: 'refused', code, params });
     ws.close(4000, code.slice(0, 60));
@@ -159,6 +216,7 @@ export function createLiveHost(o: HostOptions) {
     const head = o.games.log(g.id);
     send(ws, { t: 'welcome', game: g.uid, seat: seat.side, resume: conn.resume, head: head.ok ? head.value.row.head : 0, catchUp: cu, events: g.events, here: here(g) });
     toAll(g, { t: 'presence', here: here(g) });
+    if (seat.side !== null) sendHeld(g, [conn]);
     ws.on('close', () => {
       if (g.holders.get(key) === conn) {
         g.holders.delete(key);
@@ -175,6 +233,14 @@ export function createLiveHost(o: HostOptions) {
       if (cu) send(c.ws, { t: 'catchUp', catchUp: cu });
       return;
     }
+    if (m.t === 'commit' || m.t === 'reveals') {
+      if (c.side === null) return;
+      if (m.t === 'reveals') return onReveals(g, c, m.reveals);
+      const r = o.games.dice.receiveCommitment(g.id, m.commitment);
+      if (!r.ok) refuse(c.ws, r.code, r.params as Record<string, string | number>);
+      else send(c.ws, { t: 'committed' });
+      return;
+    }
     if (m.t === 'chat' || m.t === 'ping') {
       if (!c.talk.take()) return;
       addEvent(g, m.t === 'chat' ? { kind: 'chat', from: c.side ?? 'observer', text: m.text } : { kind: 'ping', from: c.side ?? 'observer', hex: m.hex });
@@ -184,13 +250,7 @@ export function createLiveHost(o: HostOptions) {
       send(c.ws, r.ok ? { t: 'acted', n: m.n, ok: true } : { t: 'acted', n: m.n, ok: false, code: r.code, ...(r.params ? { params: r.params } : {}) });
     const allowed = checkSide(g, c.side, m.action);
     if (!allowed.ok) return answer(allowed);
-    const r = o.games.apply(g.id, m.action, m.dice, { head: m.head });
-    if (r.ok) {
-      g.by.set(r.value.head, c.side);
-      g.lastOpponentSeq = r.value.head;
-      flush(g);
-    }
-    answer(r);
+    answer(play(g, c.side!, m.action, m.dice, { head: m.head }));
   }
 
   function onConnection(ws: WebSocket, address: string) {
@@ -330,23 +390,17 @@ export function createLiveHost(o: HostOptions) {
       }
       const head = o.games.log(id);
       const uid = p.value.row.uid;
-      games.set(uid, { id, uid, side, seats, holders: new Map(), events: [], sent: head.ok ? head.value.row.head : 0, by: new Map(), lastOpponentSeq: null });
+      games.set(uid, { id, uid, side, seats, holders: new Map(), events: [], sent: head.ok ? head.value.row.head : 0, by: new Map(), lastOpponentSeq: null, held: null });
       return ok(status(id)!);
     },
     status,
     isHosted: (id: string) => byId(id) !== null,
-    /** The host's own action: refused when it acts for a side the host does not play. */
-    checkLocal(id: string, action: unknown): Result<void> {
+    /** The host's own action: refused when it acts for a side the host does not play; the guests hear of it. */
+    act(id: string, action: unknown, dice: readonly number[] | undefined, seen: SeenHead): Result<GameView> {
       const g = byId(id);
-      return g ? checkSide(g, g.side, action) : ok(undefined);
-    },
-    /** After the host's own action: the guests hear of it. */
-    applied(id: string) {
-      const g = byId(id);
-      if (!g) return;
-      const log = o.games.log(id);
-      if (log.ok) for (let seq = g.sent + 1; seq <= log.value.row.head; seq++) g.by.set(seq, g.side);
-      flush(g);
+      if (!g) return err('live.notLive', { id });
+      const allowed = checkSide(g, g.side, action);
+      return allowed.ok ? play(g, g.side, action, dice, seen) : allowed;
     },
     say(id: string, e: { kind: 'chat'; text: string } | { kind: 'ping'; hex: string }): Result<{ n: number }> {
       const g = byId(id);

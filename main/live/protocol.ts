@@ -19,6 +19,9 @@ export const MAX_UNAUTHENTICATED = 16;
 
 const Hash = z.string().regex(/^[0-9a-f]{64}$/);
 const Secret = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+/** One seat's reveal for one roll (main/engine/dice/protocol.ts); checked against the commitments by the dice service. */
+export const RevealSchema = z.object({ game: z.string().max(64), seat: z.enum(['a', 'b']), k: z.number().int().min(1), seq: z.number().int().min(1), value: Hash }).strict();
+const Reveals = z.array(RevealSchema).max(8);
 const ErrParams = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
 
 /** What a guest sends. `copy`: whether it holds a copy of the game; `seq`/`hash`: the last action that copy holds. */
@@ -27,6 +30,8 @@ export const GuestMessageSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('act'), n: z.number().int().min(1), action: z.unknown(), dice: z.array(z.number().int()).max(20).optional(), head: z.number().int().min(0) }).strict(),
   z.object({ t: z.literal('chat'), text: z.string().min(1).max(LIVE_CHAT_MAX) }).strict(),
   z.object({ t: z.literal('ping'), hex: z.string().regex(/^[A-Za-z0-9]{1,16}$/) }).strict(),
+  z.object({ t: z.literal('commit'), commitment: Hash }).strict(),
+  z.object({ t: z.literal('reveals'), reveals: Reveals }).strict(),
   z.object({ t: z.literal('sync'), copy: z.boolean(), seq: z.number().int().min(0), hash: z.union([Hash, z.literal('')]) }).strict(),
 ]);
 
@@ -42,6 +47,10 @@ export const HostMessageSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('refused'), code: z.string(), params: ErrParams.default({}) }).strict(),
   z.object({ t: z.literal('action'), ...WireActionSchema.shape }).strict(),
   z.object({ t: z.literal('catchUp'), catchUp: CatchUp }).strict(),
+  /** The guest's commitment is recorded: rolls can be made. */
+  z.object({ t: z.literal('committed') }).strict(),
+  /** An action held for its roll, with the host's reveal: the guest's copy holds it too, and answers with its own reveal. */
+  z.object({ t: z.literal('propose'), seq: z.number().int().min(1), action: z.unknown(), reveals: Reveals, by: z.string().nullable() }).strict(),
   z.object({ t: z.literal('acted'), n: z.number().int(), ok: z.boolean(), code: z.string().optional(), params: ErrParams.optional() }).strict(),
   z.object({ t: z.literal('event'), event: LiveEventSchema }).strict(),
   z.object({ t: z.literal('presence'), here: z.array(z.string()) }).strict(),

@@ -4,6 +4,7 @@ import type { LiveGames } from './access.js';
 import { createLiveHost, type HostOptions } from './host.js';
 import { createLiveGuest, type GuestOptions, type LiveGuest } from './guest.js';
 import { readInvitation } from './invitation.js';
+import type { SeenHead } from '../engine/sessions.js';
 
 export interface LiveServiceOptions {
   games: LiveGames;
@@ -34,8 +35,7 @@ export function createLiveService(o: LiveServiceOptions) {
     status: (id: string): LiveStatus | null => guests.get(id)?.status() ?? host.status(id),
     isLive: (id: string) => guests.has(id) || host.isHosted(id),
     guest: (id: string) => guests.get(id) ?? null,
-    checkHostAction: (id: string, action: unknown) => host.checkLocal(id, action),
-    hostApplied: (id: string) => host.applied(id),
+    hostAct: (id: string, action: unknown, dice: readonly number[] | undefined, seen: SeenHead) => host.act(id, action, dice, seen),
 
     say(id: string, e: { kind: 'chat'; text: string } | { kind: 'ping'; hex: string }): Result<{ n: number }> {
       const g = guests.get(id);

@@ -179,6 +179,51 @@ describe('live play', () => {
     expect(value(await call<GameView>(host, 'game.open', { id: g.id })).head).toBe(0);
   });
 
+  it('a battle in a commit–reveal game takes its die from both apps’ reveals, invisibly, and both copies agree', async () => {
+    const { host, g, st, head } = await commitRevealBattle();
+    const guest = app();
+    const joined = value(await call<LiveStatus>(guest, 'live.join', { invitation: st.invitations.find((i) => i.side === 'allied')!.code }));
+    expect(joined.head).toBe(head);
+    // The attack waits for the joiner's reveal only as long as a round trip takes.
+    const attack = { type: 'attack', attackers: ['de-21pz-5'], defenders: ['gb-22gds'] };
+    const proposed = value(await call<GameView>(host, 'game.apply', { id: g.id, action: attack, head }));
+    expect(proposed.head === head + 1 || proposed.diceWait?.waitingFor.includes('b')).toBe(true);
+    await until(async () => value(await call<GameView>(host, 'game.open', { id: g.id })).head === head + 1);
+    await until(async () => value(await call<GameView>(guest, 'game.open', { id: joined.id })).head === head + 1);
+    const atHost = value(await call<GameView>(host, 'game.open', { id: g.id }));
+    const atGuest = value(await call<GameView>(guest, 'game.open', { id: joined.id }));
+    expect(atGuest.hash).toBe(atHost.hash);
+    const roll = atHost.log.at(-1)!.dice[0]!;
+    expect(roll).toMatchObject({ source: 'commit-reveal', roll: { k: 1 } });
+    expect(atGuest.log.at(-1)!.dice[0]).toEqual(roll);
+    // Either copy's game file verifies every roll again from the two commitments.
+    const file = value(await call<{ text: string }>(guest, 'game.export', { id: joined.id })).text;
+    const third = app();
+    expect(value(await call<{ view: GameView }>(third, 'game.import', { text: file, acceptOutsideRules: true })).view.hash).toBe(atHost.hash);
+  });
+
+  it('a forged reveal from the joiner is refused: the battle still waits, and no die was drawn', async () => {
+    const { host, g, st, head } = await commitRevealBattle();
+    const inv = value(readInvitation(st.invitations.find((i) => i.side === 'allied')!.code));
+    const ws = new WebSocket(`ws://127.0.0.1:${inv.port}/live`);
+    const got: { t: string; [k: string]: unknown }[] = [];
+    ws.on('message', (d) => got.push(JSON.parse(String(d))));
+    await new Promise((r) => ws.on('open', r));
+    ws.send(JSON.stringify({ t: 'hello', v: 1, game: inv.game, token: inv.token, copy: false, seq: 0, hash: '' }));
+    ws.send(JSON.stringify({ t: 'commit', commitment: 'ab'.repeat(32) }));
+    await until(() => got.some((m) => m.t === 'committed'));
+    const attack = { type: 'attack', attackers: ['de-21pz-5'], defenders: ['gb-22gds'] };
+    expect(value(await call<GameView>(host, 'game.apply', { id: g.id, action: attack, head })).diceWait).toMatchObject({ waitingFor: ['b'] });
+    await until(() => got.some((m) => m.t === 'propose'));
+    const proposal = got.find((m) => m.t === 'propose') as { seq: number };
+    ws.send(JSON.stringify({ t: 'reveals', reveals: [{ game: inv.game, seat: 'b', k: 1, seq: proposal.seq, value: 'cd'.repeat(32) }] }));
+    await new Promise((r) => ws.on('close', r));
+    expect(got.at(-1)).toMatchObject({ t: 'refused', code: expect.stringMatching(/^dice\./) });
+    const after = value(await call<GameView>(host, 'game.open', { id: g.id }));
+    expect(after.head).toBe(head);
+    expect(after.diceWait).toMatchObject({ waitingFor: ['b'] });
+  });
+
   it('over TLS the joiner pins the certificate of the invitation and refuses any other before sending its token', async () => {
     const { host, g, invite } = await hosted('internet');
     const inv = value(readInvitation(invite('allied').code));
@@ -192,6 +237,28 @@ describe('live play', () => {
     expect(joined).toMatchObject({ connection: 'connected', side: 'allied', fingerprint: inv.fingerprint });
   });
 });
+
+/** A commit–reveal Afrika Korps game made live by its creator (Axis), set up at the Axis combat step beside one Allied unit. */
+async function commitRevealBattle() {
+  const host = app();
+  const g = value(await call<GameView>(host, 'game.create', { gameId: 'afrika-korps', scenario: 'march-1941', mode: 'rules', dice: 'commit-reveal' }));
+  const keep = new Set(['de-21pz-5', 'axis-supply-1', 'gb-22gds', 'allied-supply-1']);
+  const setup: unknown[] = [
+    { type: 'setMode', mode: 'free' },
+    { type: 'eliminate', units: g.units.filter((u) => u.status === 'map' && !keep.has(u.id)).map((u) => u.id) },
+    { type: 'move', units: ['de-21pz-5'], to: 'P30' },
+    { type: 'move', units: ['axis-supply-1'], to: 'P29' },
+    { type: 'move', units: ['gb-22gds'], to: 'P31' },
+    { type: 'setMode', mode: 'rules' },
+    { type: 'endArrival' },
+    { type: 'endMovement' },
+  ];
+  let head = 0;
+  // Set up before going live: once live, the host may move only the Axis counters.
+  for (const action of setup) head = value(await call<GameView>(host, 'game.apply', { id: g.id, action, head })).head;
+  const st = value(await call<LiveStatus>(host, 'live.host', { id: g.id, side: 'axis', listen: { where: 'loopback', port: 0 } }));
+  return { host, g, st, head };
+}
 
 async function portOf(s: AppServices): Promise<number> {
   return Number(new URL(s.live.status(value(await latestId(s)))!.invitations[0]!.link.replace('campaign-table-live:', 'http:')).port);
