@@ -215,7 +215,7 @@ describe('live play', () => {
     const attack = { type: 'attack', attackers: ['de-21pz-5'], defenders: ['gb-22gds'] };
     expect(value(await call<GameView>(host, 'game.apply', { id: g.id, action: attack, head })).diceWait).toMatchObject({ waitingFor: ['b'] });
     await until(() => got.some((m) => m.t === 'propose'));
-    const proposal = got.find((m) => m.t === 'propose') as { seq: number };
+    const proposal = got.find((m) => m.t === 'propose') as unknown as { seq: number };
     ws.send(JSON.stringify({ t: 'reveals', reveals: [{ game: inv.game, seat: 'b', k: 1, seq: proposal.seq, value: 'cd'.repeat(32) }] }));
     await new Promise((r) => ws.on('close', r));
     expect(got.at(-1)).toMatchObject({ t: 'refused', code: expect.stringMatching(/^dice\./) });
