@@ -22,11 +22,23 @@ async function joinWith(page: Page, invitation: string): Promise<void> {
   await page.getByTestId('live-join-button').click();
 }
 
+/** Drags one counter (alone, with Alt) by an offset on the page's board. */
+async function drag(page: Page, unit: string, by: { dx: number; dy: number }): Promise<void> {
+  const from = (await page.evaluate((u) => window.__board!.unitScreenPosition(u), unit))!;
+  await page.keyboard.down('Alt');
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + by.dx, from.y + by.dy, { steps: 12 });
+  await page.mouse.up();
+  await page.keyboard.up('Alt');
+}
+
 const state = (page: Page, id: string) => page.getByTestId(id).getAttribute('data-state');
 
 describe('live play', () => {
   it('host invites, the other joins and plays its side only, resumes after its app is killed, a wrong token is refused', async () => {
     const context = await suite.browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 900 } });
+    context.setDefaultTimeout(15_000);
     const { page: host, problems } = await openPage(context, suite.app.url);
     await host.getByTestId('home').waitFor();
     const created = await callApi<{ id: string }>(host, 'game.create', { gameId: 'afrika-korps', scenario: 'march-1941', mode: 'free', title: 'Live' });
@@ -60,10 +72,23 @@ describe('live play', () => {
     expect(await applyAction(joiner, id, { type: 'move', units: ['de-21pz-5'], to: 'W7' })).toMatchObject({ ok: false, code: 'live.notYourSide' });
     expect(await applyAction(host, id, { type: 'move', units: ['gb-2arm-2sg'], to: 'H3' })).toMatchObject({ ok: false, code: 'live.notYourSide' });
     expect(await applyAction(host, id, { type: 'move', units: ['de-21pz-5'], to: 'W7' })).toMatchObject({ ok: true });
-    expect(await applyAction(joiner, id, { type: 'move', units: ['gb-2arm-2sg'], to: 'H3' })).toMatchObject({ ok: true });
+    // The joiner drags its own counter on its table: the move goes through the host.
+    await drag(joiner, 'gb-2arm-2sg', { dx: 0, dy: 90 });
+    await joiner.waitForFunction(() => document.querySelectorAll('[data-testid="log-entry"]').length === 2);
     // The opponent's move appears on the host's table as it happens, marked as the opponent's.
     await host.waitForFunction(() => document.querySelector('[data-testid="opponent-move"]')?.getAttribute('data-seq') === '2');
-    await joiner.waitForFunction(() => document.querySelectorAll('[data-testid="log-entry"]').length === 2);
+    // Dragging an Axis counter is refused, in words naming the side.
+    const axis = await joiner.evaluate(() => {
+      const inView = (id: string) => {
+        const p = window.__board!.unitScreenPosition(id);
+        return !!p && p.x > 80 && p.y > 80 && p.x < window.innerWidth - 500 && p.y < window.innerHeight - 150;
+      };
+      return window.__board!.drawnUnitIds().find((u) => (u.startsWith('it-') || u.startsWith('de-')) && inView(u)) ?? null;
+    });
+    expect(axis).not.toBeNull();
+    await drag(joiner, axis!, { dx: 60, dy: -60 });
+    await expect.poll(() => joiner.getByTestId('refusal-text').textContent()).toContain('other player’s (side: Axis)');
+    expect((await callApi<{ head: number }>(host, 'game.open', { id })).value!.head).toBe(2);
     // Chat beside the log reaches the other table.
     await joiner.getByTestId('live-chat-input').fill('ciao');
     await joiner.getByTestId('live-chat-input').press('Enter');
