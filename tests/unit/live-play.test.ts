@@ -158,6 +158,59 @@ describe('live play', () => {
     expect(value(await call<LiveStatus>(host, 'live.status', { id: g.id })).opponent).toBe('here');
   });
 
+  it('catches a copy up from the last action both hold: only the actions after it, or the whole file when that action differs', async () => {
+    const host = app();
+    const g = value(await call<GameView>(host, 'game.create', { gameId: 'afrika-korps', scenario: 'march-1941', mode: 'free', dice: 'app' }));
+    const st = value(await call<LiveStatus>(host, 'live.host', { id: g.id, side: 'axis', listen: { where: 'loopback', port: 0 } }));
+    const axis = g.units.filter((u) => u.status === 'map' && sideOf(u.id) === 'axis');
+    let v = g;
+    for (const to of ['W7', 'W8', 'W9']) v = value(await call<GameView>(host, 'game.apply', { id: g.id, action: { type: 'move', units: [axis[0]!.id], to }, head: v.head }));
+    const { text } = value(await call<{ text: string }>(host, 'game.export', { id: g.id }));
+    const hashAt1 = (JSON.parse(text) as { actions: { stateHash: string }[] }).actions[0]!.stateHash;
+    const inv = value(readInvitation(st.invitations.find((i) => i.side === 'observer')!.code));
+    const welcome = async (seq: number, hash: string) => {
+      const ws = new WebSocket(`ws://127.0.0.1:${inv.port}/live`);
+      const got = new Promise<{ catchUp: { actions?: { seq: number }[]; file?: string } }>((r) => ws.on('message', (d) => r(JSON.parse(String(d)))));
+      await new Promise((r) => ws.on('open', r));
+      ws.send(JSON.stringify({ t: 'hello', v: 1, game: inv.game, token: inv.token, copy: true, seq, hash }));
+      const w = await got;
+      ws.close();
+      return w.catchUp;
+    };
+    expect((await welcome(1, hashAt1)).actions!.map((a) => a.seq)).toEqual([2, 3]);
+    expect((await welcome(3, v.hash)).actions).toEqual([]);
+    expect(await welcome(1, 'f'.repeat(64))).toEqual({ file: expect.stringContaining(v.hash) });
+  });
+
+  it('a seat held by a connection the host still thinks alive is taken back only with the resume secret', async () => {
+    const { invite } = await hosted();
+    const inv = value(readInvitation(invite('allied').code));
+    const open = async () => {
+      const ws = new WebSocket(`ws://127.0.0.1:${inv.port}/live`);
+      const got: { t: string; [k: string]: unknown }[] = [];
+      ws.on('message', (d) => got.push(JSON.parse(String(d))));
+      const closed = new Promise((r) => ws.on('close', r));
+      await new Promise((r) => ws.on('open', r));
+      return { ws, got, closed };
+    };
+    const hello = (resume?: string) => JSON.stringify({ t: 'hello', v: 1, game: inv.game, token: inv.token, ...(resume ? { resume } : {}), copy: false, seq: 0, hash: '' });
+    const first = await open();
+    first.ws.send(hello());
+    await until(() => first.got.some((m) => m.t === 'welcome'));
+    const resume = (first.got.find((m) => m.t === 'welcome') as unknown as { resume: string }).resume;
+    // Without the secret (or with a wrong one): the seat is held.
+    const intruder = await open();
+    intruder.ws.send(hello('B'.repeat(43)));
+    await intruder.closed;
+    expect(intruder.got).toEqual([{ t: 'refused', code: 'live.seatTaken', params: { side: 'allied' } }]);
+    // With it: the old connection is dropped and the seat is taken back.
+    const back = await open();
+    back.ws.send(hello(resume));
+    await until(() => back.got.some((m) => m.t === 'welcome'));
+    await first.closed;
+    back.ws.close();
+  });
+
   it('chat lines and pings are logged in the live session, bounded, for both seats', async () => {
     const { host, g, invite } = await hosted();
     const guest = app();
