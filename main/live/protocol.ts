@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DiceRollSchema } from '../../shared/engine/view.js';
 import { LIVE_CHAT_MAX, LiveEventSchema } from '../../shared/api/contract-live.js';
+import { valueNestsDeeperThan } from '../engine/json-depth.js';
 
 /**
  * The messages of live play (docs/live-play.md), one JSON object per WebSocket text frame. Every
@@ -61,11 +62,14 @@ export type HostMessage = z.infer<typeof HostMessageSchema>;
 export type WireAction = z.infer<typeof WireActionSchema>;
 export type CatchUpMessage = z.infer<typeof CatchUp>;
 
-/** Reads one frame against a schema; null for binary frames, bad JSON or a message outside the schema. */
+/** Reads one frame against a schema; null for binary frames, bad JSON, a value nested too deep, or a message outside the schema. */
 export function readFrame<T>(schema: z.ZodType<T>, data: unknown, isBinary: boolean): T | null {
   if (isBinary) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(String(data)));
+    const value: unknown = JSON.parse(String(data));
+    // As for API calls: nothing recursive (the schema, the engine) meets a value thousands of levels deep.
+    if (valueNestsDeeperThan(value)) return null;
+    const parsed = schema.safeParse(value);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

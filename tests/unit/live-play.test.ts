@@ -146,6 +146,21 @@ describe('live play', () => {
     expect(got).toEqual([{ t: 'refused', code: 'live.protocol', params: {} }]);
   });
 
+  it('an action nested thousands of levels deep from a seated guest is refused as a protocol error, and the host goes on', async () => {
+    const { host, g, invite } = await hosted();
+    const inv = value(readInvitation(invite('allied').code));
+    const ws = new WebSocket(`ws://127.0.0.1:${inv.port}/live`);
+    const got: { t: string }[] = [];
+    ws.on('message', (d) => got.push(JSON.parse(String(d))));
+    await new Promise((r) => ws.on('open', r));
+    ws.send(JSON.stringify({ t: 'hello', v: 1, game: inv.game, token: inv.token, copy: false, seq: 0, hash: '' }));
+    await until(() => got.some((m) => m.t === 'welcome'));
+    ws.send(`{"t":"act","n":1,"head":0,"action":${'['.repeat(20_000)}${']'.repeat(20_000)}}`);
+    await new Promise((r) => ws.on('close', r));
+    expect(got.at(-1)).toEqual({ t: 'refused', code: 'live.protocol', params: {} });
+    expect(value(await call<GameView>(host, 'game.open', { id: g.id })).head).toBe(0);
+  });
+
   it('resumes after a dropped connection: same token, catching up from the last action both hold', async () => {
     const { host, g, invite } = await hosted();
     const guest = app();
