@@ -88,7 +88,10 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'game.undo': ({ id, head, hash }) => d.dice.undo(id, seenOf(head, hash)),
     'game.redo': ({ id, head, hash }) => d.dice.redo(id, seenOf(head, hash)),
     'game.rename': ({ id, title }) => d.library.rename(id, title),
-    'game.duplicate': ({ id, title }) => d.library.duplicate(id, title),
+    'game.duplicate': ({ id, title }) => {
+      const guard = d.dice.copyGuard(id);
+      return guard.ok ? d.library.duplicate(id, title) : guard;
+    },
     'game.delete': ({ id }) => d.library.trash(id),
     'game.restore': ({ id }) => d.library.restore(id),
     'game.deleteForever': ({ id }) => d.library.deleteForever(id),
@@ -97,7 +100,10 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'game.timeline': ({ id }) => d.library.timeline(id),
     'game.bookmark': ({ id, seq, note }) => d.library.bookmark(id, seq, note),
     'game.unbookmark': ({ id, seq }) => d.library.unbookmark(id, seq),
-    'game.branch': ({ id, seq, title }) => d.sessions.branch(id, seq, title),
+    'game.branch': ({ id, seq, title }) => {
+      const guard = d.dice.copyGuard(id);
+      return guard.ok ? d.sessions.branch(id, seq, title) : guard;
+    },
     'game.export': ({ id }) => d.exchange.exportGame(id),
     // Verified (the whole replay) in a worker thread; written here afterwards, in one go.
     'game.import': async ({ text, job, acceptOutsideRules }, client) =>

@@ -69,6 +69,7 @@ export const ERROR_CODES = [
   'dice.alreadyJoined',
   'dice.noUndo',
   'dice.actionChanged',
+  'dice.noCopy',
   // rulebooks (imported texts)
   'rulebook.binary',
   'rulebook.notUtf8',

@@ -119,6 +119,9 @@ describe('commit–reveal dice by email', () => {
     for (const text of [attackFile, back, value(A.exchange.exportGame(id)).text]) for (const s of secrets) expect(text).not.toContain(s);
     const copy = value(A.sessions.branch(id, head + 2));
     expect(A.diceStore.get(copy.id)).toBeNull();
+    // Such a copy could never roll a die: the app refuses to make one (game.branch, game.duplicate).
+    expect(A.dice.copyGuard(id)).toMatchObject({ ok: false, code: 'dice.noCopy' });
+    expect(A.dice.apply(copy.id, { type: 'endTurn' })).toMatchObject({ ok: false, code: 'dice.noTable' });
   });
 
   it('keeps the game waiting visibly while the reveal is withheld: no other action, no undo', () => {
@@ -211,5 +214,23 @@ describe('commit–reveal dice by email', () => {
     expect(doneA.view.hash).toBe(doneB.view.hash);
     expect(doneA.view.log[0]!.dice[0]!.values).toHaveLength(2);
     expect(A.dice.awaiting(id)).toBeNull();
+  });
+
+  it('takes a file the creator wrote before the joiner\'s commitment reached it', () => {
+    const A = player();
+    const B = player();
+    const id = value(A.dice.createCommitRevealGame('afrika-korps', 'march-1941:free', 'Crossing')).view.id;
+    const bId = imported(B.exchange.importGame(value(A.exchange.exportGame(id)).text)).view.id;
+    const b = value(B.dice.commitments(bId)).b;
+    // A moves on and sends again without having B's reply: its file still says b is unknown.
+    value(A.dice.apply(id, { type: 'move', units: ['de-21pz-5'], to: 'W7' }));
+    const again = value(A.exchange.exportGame(id)).text;
+    expect(parse(again).game.dice!.b).toBeNull();
+    expect(imported(B.exchange.importGame(again)).view.head).toBe(1);
+    expect(value(B.dice.commitments(bId)).b).toBe(b);
+    // B's reply brings b to A at last; the two copies agree.
+    const atA = imported(A.exchange.importGame(value(B.exchange.exportGame(bId)).text));
+    expect(value(A.dice.commitments(id)).b).toBe(b);
+    expect(atA.view.hash).toBe(value(B.sessions.open(bId)).hash);
   });
 });

@@ -53,7 +53,8 @@ export function importCommitReveal(d: CommitRevealImportDeps, v: VerifiedGame, o
   if (local) {
     if (local.seed !== header.seed || local.scenario !== setup.scenario || local.gameId !== header.gameId || local.dicePolicy !== header.dicePolicy) return err('file.seedChanged');
     if (rec) {
-      const same = sameCommitments(rec.table, header.dice);
+      // A file the creator wrote before the joiner's commitment reached it carries b as null: not a change.
+      const same = sameCommitments(rec.table, { a: header.dice.a, b: header.dice.b ?? rec.table.commitments.b });
       if (!same.ok) return same;
     }
     const ours = d.store.actions(local.id).slice(0, local.head);
@@ -78,9 +79,6 @@ export function importCommitReveal(d: CommitRevealImportDeps, v: VerifiedGame, o
       table = joined.value;
     }
   }
-
-  const outside = actionsOutsideRules(v, keep);
-  if (outside.length > 0 && !options.acceptOutsideRules) return ok({ held: true, gameId: header.gameId, title: header.title, since: keep, outsideRules: outside });
 
   // This copy's seat: the one it holds; a copy meeting the game for the first time takes b if it is free.
   let seat: Seat | null = rec?.seat ?? null;
@@ -123,6 +121,10 @@ export function importCommitReveal(d: CommitRevealImportDeps, v: VerifiedGame, o
       heldOut = { seq: after.game.pending.seq, at: p.at, action: after.game.pending.action, k: after.game.pending.k };
     }
   }
+
+  // Actions taken outside the rules wait for the player's consent — asked only of a file that verified whole.
+  const outside = actionsOutsideRules(v, keep);
+  if (outside.length > 0 && !options.acceptOutsideRules) return ok({ held: true, gameId: header.gameId, title: header.title, since: keep, outsideRules: outside });
 
   const all = [...rows, ...extra];
   const view = module.view(state, null);

@@ -193,6 +193,14 @@ export function createDiceSessions(d: DiceSessionDeps) {
       const guard = moveGuard(id, 1);
       return guard.ok ? d.sessions.redo(id, seen) : guard;
     },
+
+    /**
+     * A branch or a duplicate of a commit-reveal game would be a game with no commitments of its own,
+     * in which no die could ever be rolled: refused (dice.noCopy). `copy` makes it for other games.
+     */
+    copyGuard(id: string): Result<true> {
+      return d.store.get(id)?.dicePolicy === 'commit-reveal' ? err('dice.noCopy') : ok(true);
+    },
   };
 
   function moveGuard(id: string, offset: 0 | 1): Result<true> {
