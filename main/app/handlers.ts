@@ -24,6 +24,10 @@ import { createSeatStore } from '../engine/seats.js';
 import type { WorkRunner } from '../work/runner.js';
 import { verifyGameFileOffThread } from '../work/verify.js';
 import { startNewGame, type NewGameDeps } from '../vassal/to-game/new-game.js';
+import { createLiveHandlers, withLivePlay } from './handlers-live.js';
+import { createLiveService, type LiveService } from '../live/service.js';
+import { liveGamesOf } from '../live/games.js';
+import { createGameStore } from '../engine/store.js';
 
 export interface HandlerDeps {
   info: AppInfo;
@@ -43,6 +47,13 @@ export interface HandlerDeps {
   work: WorkRunner;
   /** Games imported as data (main/games/imported/). */
   imported: Pick<ImportedDeps, 'imported' | 'uploads'>;
+  /** Live play (main/live/); made here when not given. */
+  live?: LiveService;
+}
+
+/** The live play service of an app's handlers. */
+export function liveServiceOf(d: Omit<HandlerDeps, 'live'>): LiveService {
+  return createLiveService({ games: liveGamesOf({ ...d, store: createGameStore(d.db), ...(d.info.dataDir ? { dataDir: d.info.dataDir } : {}) }) });
 }
 
 const seenOf = (head: number, hash: string | undefined): SeenHead => (hash === undefined ? { head } : { head, hash });
@@ -59,7 +70,8 @@ export function createHandlers(d: HandlerDeps): Handlers {
     apply: (id, action) => d.dice.apply(id, action),
     folder: (key) => d.imported.imported.folder(key),
   };
-  return {
+  const live = d.live ?? liveServiceOf(d);
+  return withLivePlay({
     'app.info': (_args, client) => ok(appInfoFor(d.info, client, d.accessUrls?.() ?? [])),
     'settings.get': async () => ok(await d.settings.get()),
     'settings.update': async (patch) => ok(await d.settings.update(patch)),
@@ -122,5 +134,6 @@ export function createHandlers(d: HandlerDeps): Handlers {
       openGame: (id) => d.sessions.open(id),
       ...(d.departures ? { departures: d.departures } : {}),
     }),
-  };
+    ...createLiveHandlers(live),
+  }, live);
 }

@@ -47,6 +47,7 @@ export const READ_CHANNELS: ReadonlySet<Channel> = new Set<Channel>([
   'seats.get',
   'ai.next',
   ...BOARD_DATA_READ_CHANNELS,
+  'live.status',
 ]);
 
 /** The same handlers, with every writing call refused (and never run). */

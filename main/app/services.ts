@@ -4,7 +4,7 @@ import { createRegistry, type Registry, type RegistryOptions } from '../api/regi
 import { openDatabase, type Db } from '../db/open.js';
 import { createSettingsService } from '../services/settings.js';
 import { CapabilityRegistry } from '../catalog/support.js';
-import { createHandlers } from './handlers.js';
+import { createHandlers, liveServiceOf } from './handlers.js';
 import { createDepartures } from './departures.js';
 import { createWorkRunner } from '../work/runner.js';
 import { createGameStore } from '../engine/store.js';
@@ -17,6 +17,7 @@ import { createModuleRegistry, registerDataCapabilities, registeredGames } from 
 import { acquireDataLock, lockHolder } from './data-lock.js';
 import { importedGamesOf } from './handlers-imported.js';
 import { readOnlyHandlers } from './read-only.js';
+import type { LiveService } from '../live/service.js';
 
 export const DATABASE_FILE = 'campaign-table.sqlite';
 
@@ -35,6 +36,8 @@ export interface AppServices {
   registry: Registry;
   info: AppInfo;
   db: Db;
+  /** Live play (main/live/): the games this app hosts or joined. */
+  live: LiveService;
   /** Web mode beyond this computer: the links with the access token, shown to local callers in app.info. */
   publishAccessUrls(urls: readonly string[]): void;
   close(): void;
@@ -84,7 +87,7 @@ export function startAppServices(o: AppServicesOptions): AppServices {
   if (!readOnly) library.purgeTrash(); // games in the trash for more than 30 days
   const departures = createDepartures();
   let accessUrls: readonly string[] = [];
-  const handlers = createHandlers({
+  const handlerDeps = {
     info,
     settings: createSettingsService(db),
     capabilities,
@@ -98,7 +101,9 @@ export function startAppServices(o: AppServicesOptions): AppServices {
     departures,
     work,
     imported,
-  });
+  };
+  const live = liveServiceOf(handlerDeps);
+  const handlers = createHandlers({ ...handlerDeps, live });
   return {
     registry: createRegistry(readOnly ? readOnlyHandlers(handlers, lockedBy) : handlers, {
       ...o.registry,
@@ -109,8 +114,10 @@ export function startAppServices(o: AppServicesOptions): AppServices {
     }),
     info,
     db,
+    live,
     publishAccessUrls: (urls) => void (accessUrls = [...urls]),
     close: () => {
+      void live.close();
       work.close();
       if (db.open) db.close();
       lock?.release();

@@ -147,6 +147,24 @@ export const ERROR_CODES = [
   'seats.noComputer',
   'seats.unknownSide',
   'seats.notComputersTurn',
+  // live play with a remote opponent (main/live/, docs/live-play.md)
+  'live.badInvitation',
+  'live.badToken',
+  'live.otherGame',
+  'live.seatTaken',
+  'live.observer',
+  'live.notYourSide',
+  'live.noUndo',
+  'live.notLive',
+  'live.alreadyLive',
+  'live.unknownSide',
+  'live.listenFailed',
+  'live.unreachable',
+  'live.certificateMismatch',
+  'live.protocol',
+  'live.hostGone',
+  'live.timeout',
+  'live.outOfSync',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
