@@ -22,6 +22,7 @@ import { facesOf } from './pieces.js';
 import { createImageSink } from './images.js';
 import type { ImportReport, ImportWarning } from './report.js';
 import type { VassalLink } from './link.js';
+import { sidesOf, diceOf, sideOfOwner, type CounterLook } from './table-extras.js';
 
 export interface ToGameOptions {
   slug: string;
@@ -40,8 +41,8 @@ export interface ToGameResult {
   images: Map<string, string>;
   link: VassalLink;
   report: ImportReport;
-  /** Scenario id → the look of counters that start flipped or with steps shown (the definition cannot say it). */
-  looks: Record<string, Record<string, { flipped: boolean; steps: number }>>;
+  /** Scenario id → the look of counters that start flipped, with steps shown, turned or masked (the definition cannot say it). */
+  looks: Record<string, Record<string, CounterLook>>;
 }
 
 const MAX_SAVE_BYTES = 256 * 1024 * 1024;
@@ -107,19 +108,40 @@ export async function moduleToGame(module: VassalModule, archive: Archive, o: To
   const total = slots.length + stackSlots + setups.length * 50 + (o.save ? 50 : 0);
   let done = 0;
 
+  const sides = sidesOf(module.sides);
   /** Adds a counter made from a chain; returns its id and the look its chain stores. */
-  async function addPiece(id: string, chain: Chain): Promise<{ id: string; flipped: boolean; steps: number }> {
+  async function addPiece(id: string, chain: Chain, players: readonly { id: string; side: string }[] = []): Promise<{ id: string } & CounterLook> {
     const f = facesOf(chain);
     for (const t of f.notUsed) traitCount.set(t, (traitCount.get(t) ?? 0) + 1);
     const front = await sink.take(f.front, 'piece', PIECE_SIZE);
     const back = f.back ? await sink.take(f.back, 'piece', PIECE_SIZE) : null;
     const layers = [];
     for (const l of f.layers) layers.push((await sink.take(l, 'piece', PIECE_SIZE)).key);
-    pieces.push({ id, front: front.key, ...(back ? { back: back.key } : {}), layers });
+    const mask = f.mask ? (f.mask.image ? { image: (await sink.take(f.mask.image, 'piece', PIECE_SIZE)).key } : {}) : null;
+    pieces.push({
+      id,
+      front: front.key,
+      ...(back ? { back: back.key } : {}),
+      layers,
+      labels: f.labels,
+      ...(f.rotation ? { rotation: f.rotation } : {}),
+      ...(mask ? { mask } : {}),
+      ...(f.labels.length && front.width > 0 ? { size: Math.min(4000, front.width) } : {}),
+    });
     const { type, state } = encodeChain(chain);
-    linkPieces[id] = { type, state, flip: f.binding.flip, steps: f.binding.steps };
+    const maskedBy = f.maskedBy === null ? null : sideOfOwner(f.maskedBy, players, sides);
+    linkPieces[id] = {
+      type,
+      state,
+      flip: f.binding.flip,
+      steps: f.binding.steps,
+      ...(f.binding.rotate !== undefined && f.binding.rotate >= 0 ? { rotate: f.binding.rotate } : {}),
+      ...(f.binding.mask !== undefined && f.binding.mask >= 0 ? { mask: f.binding.mask } : {}),
+      // The VASSAL player who masked it, kept for the save written back while the same side holds it.
+      ...(maskedBy && f.maskedBy ? { owner: { side: maskedBy, id: f.maskedBy.slice(0, 200) } } : {}),
+    };
     o.progress?.(++done, Math.max(total, done + 1));
-    return { id, flipped: f.flipped, steps: f.steps };
+    return { id, flipped: f.flipped, steps: f.steps, ...(f.angle ? { angle: f.angle } : {}), ...(maskedBy ? { maskedBy } : {}) };
   }
 
   const table = imageTableSchema.parse({ boards, pieces: [] }) as ImageTable;
@@ -128,8 +150,8 @@ export async function moduleToGame(module: VassalModule, archive: Archive, o: To
 
   const scenarios: ImportedGameInput['scenarios'] = [];
   const looks: ToGameResult['looks'] = {};
-  const note = (scenario: string, p: { id: string; flipped: boolean; steps: number }) => {
-    if (p.flipped || p.steps) (looks[scenario] ??= {})[p.id] = { flipped: p.flipped, steps: p.steps };
+  const note = (scenario: string, { id, ...look }: { id: string } & CounterLook) => {
+    if (look.flipped || look.steps || look.angle || look.maskedBy) (looks[scenario] ??= {})[id] = look;
   };
 
   // A save's pieces on the table's map, each stack bottom first, then loose pieces.
@@ -149,7 +171,7 @@ export async function moduleToGame(module: VassalModule, archive: Archive, o: To
       if (p.mapId !== map!.id) continue;
       // VASSAL's ids are digits; anything else is numbered here (and the writer gives it a new id).
       const local = /^[A-Za-z0-9._:-]{1,60}$/.test(vid) ? vid : `x${seen.size}`;
-      const added = await addPiece(`${prefix}${local}`, p.chain);
+      const added = await addPiece(`${prefix}${local}`, p.chain, save.model.players);
       units.set(vid, added.id);
       note(scenarioId, added);
       const cell = cellOf(p.x, p.y);
@@ -222,8 +244,8 @@ export async function moduleToGame(module: VassalModule, archive: Archive, o: To
     name: (module.name || 'VASSAL module').slice(0, 120),
     gameVersion: module.version.slice(0, 40),
     source: { kind: 'vassal-module', ref: (module.file.split(/[\\/]/).pop() ?? module.file).slice(0, 300) },
-    table: { boards, pieces },
-    sides: [{ id: 'players', colour: '#808080' }],
+    table: { boards, pieces, dice: diceOf(module.dice, warnings) },
+    sides,
     turns: { first: 1, last: 999 },
     scenarios,
   };

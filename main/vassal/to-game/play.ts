@@ -18,16 +18,22 @@ import { decodeChain } from '../pieces/chain.js';
 import type { WriteInput, WritePiece, WriteStack } from '../save/write.js';
 import type { ReadLink } from './link.js';
 import { withLook } from './pieces.js';
+import type { CounterLook } from './table-extras.js';
 
 const BATCH = 40;
 
 /** The actions that turn a scenario's counters to the look the set-up stored. */
-export function openingActions(looks: Readonly<Record<string, { flipped: boolean; steps: number }>> | undefined): FreeActionInput[] {
+export function openingActions(looks: Readonly<Record<string, CounterLook>> | undefined): FreeActionInput[] {
   const entries = Object.entries(looks ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const flipped = entries.filter(([, l]) => l.flipped).map(([id]) => id);
   const actions: FreeActionInput[] = [];
   for (let i = 0; i < flipped.length; i += BATCH) actions.push({ type: 'flip', units: flipped.slice(i, i + BATCH) });
   for (const [unit, l] of entries) if (l.steps > 0) actions.push({ type: 'setLayers', unit, layers: l.steps });
+  for (const [unit, l] of entries) if (l.angle) actions.push({ type: 'rotate', unit, angle: l.angle });
+  const bySide = new Map<string, string[]>();
+  for (const [unit, l] of entries) if (l.maskedBy) bySide.set(l.maskedBy, [...(bySide.get(l.maskedBy) ?? []), unit]);
+  for (const [side, units] of [...bySide].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    for (let i = 0; i < units.length; i += BATCH) actions.push({ type: 'mask', units: units.slice(i, i + BATCH), by: side });
   return actions;
 }
 
@@ -61,7 +67,13 @@ export function saveOfGame(def: ImportedGame, link: ReadLink, units: readonly Un
       offMap++;
       continue;
     }
-    const chain = withLook(decodeChain(vp.type, vp.state), { flip: vp.flip, steps: vp.steps }, { flipped: u.flipped === true, steps: u.layers ?? 0 });
+    // A counter still masked by the side it came masked for keeps its VASSAL owner; another side's mask is written by the side's name.
+    const maskOwner = u.maskedBy ? (vp.owner?.side === u.maskedBy ? vp.owner.id : u.maskedBy) : null;
+    const chain = withLook(
+      decodeChain(vp.type, vp.state),
+      { flip: vp.flip, steps: vp.steps, rotate: vp.rotate ?? -1, mask: vp.mask ?? -1 },
+      { flipped: u.flipped === true, steps: u.layers ?? 0, angle: u.angle ?? 0, maskOwner },
+    );
     const id = vassalId(u.id);
     pieces.push({ ...(id ? { id } : {}), chain, mapId: link.mapId, x: centre.x, y: centre.y });
     const list = byHex.get(u.hex!) ?? [];
