@@ -25,6 +25,13 @@ export const imageBoardSchema = z.object({
   x: z.number().int().min(0).default(0),
   y: z.number().int().min(0).default(0),
   grid: gridSchema,
+  /**
+   * Turned 180° (a VASSAL board the picker reversed): its image is given already turned, and its grid
+   * is read on the board as printed, so a cell keeps the name VASSAL gives it on the turned board.
+   */
+  reversed: z.boolean().default(false),
+  /** The map (a VASSAL map window) it belongs to, when the table holds more than one: each is shown on its own. */
+  map: z.string().min(1).max(64).optional(),
 });
 
 /** Text drawn on a counter (a VASSAL Text Label): where the trait puts it, relative to the counter's square. */

@@ -25,6 +25,15 @@ export const VassalLinkSchema = z
     moduledata: z.string().max(1_500_000).nullable(),
     mapId: z.string().max(200),
     boards: z.array(placement).max(64),
+    /**
+     * Every map the table holds (the first is `mapId`): where its map point (0, 0) lies on the table,
+     * its boards as placed (reversed ones drawn turned) and their ids on the table. Absent in links
+     * written before several maps were taken: then the one map at the origin, its boards drawn upright.
+     */
+    maps: z
+      .array(z.object({ id: z.string().max(200), x: z.number().int().min(0), y: z.number().int().min(0), boards: z.array(placement).max(64), boardIds: z.array(z.string().max(64)).max(64) }).strict())
+      .max(64)
+      .optional(),
     pieces: z.record(
       z.string().max(64),
       z
