@@ -5,6 +5,7 @@ import { counterLookMenu, FREE_STEP } from '../../renderer/src/lib/table/counter
 import { looksOf } from '../../renderer/src/lib/table/art-for-game';
 import type { GameIndex } from '../../renderer/src/lib/table/game-data';
 import type { UnitState } from '../../shared/engine/view';
+import { imageScale, tableMaps } from '../../renderer/src/lib/table/board/image-geometry';
 
 const grid = { kind: 'hex' as const, dy: 100, x0: 60, y0: 60 };
 const table = imageTableSchema.parse({
@@ -51,5 +52,22 @@ describe('what a module counter’s menu offers, and how it is drawn', () => {
     // Left-justified at the top-left corner; the default (above the counter) is drawn at its top edge.
     expect(labelBox(pieceLabelSchema.parse({ text: 'x', vertical: 't', horizontal: 'l', vJust: 't', hJust: 'l', dx: 2 }), 96, 48, { width: 20, height: 10 })).toEqual({ x: 4, y: 0 });
     expect(labelBox(pieceLabelSchema.parse({ text: 'x' }), 96, 48, { width: 20, height: 10 })).toEqual({ x: 38, y: 0 });
+  });
+
+  it('gives a tab per map of a table that holds several, framing its boards; none for one map', () => {
+    expect(tableMaps(table)).toEqual([]);
+    const two = imageTableSchema.parse({
+      boards: [
+        { id: 'n', image: 'n.png', width: 500, height: 400, x: 10, y: 10, grid, map: 'Main Map' },
+        { id: 's', image: 's.png', width: 500, height: 400, x: 510, y: 10, grid, map: 'Main Map' },
+        { id: 'c', image: 'c.png', width: 300, height: 200, x: 1210, y: 0, grid, map: 'Reinforcements' },
+      ],
+      pieces: [],
+    });
+    const k = imageScale(two);
+    expect(tableMaps(two)).toEqual([
+      { name: 'Main Map', area: { x: 10 * k, y: 10 * k, width: 1000 * k, height: 400 * k } },
+      { name: 'Reinforcements', area: { x: 1210 * k, y: 0, width: 300 * k, height: 200 * k } },
+    ]);
   });
 });

@@ -179,8 +179,9 @@ export class Board {
     this.camera.setView(v);
   }
 
-  fit(): void {
-    this.camera.fit();
+  /** Frames the whole map, or one area of it (map units): one map of a table of several. */
+  fit(area?: Bounds): void {
+    this.camera.fit(area);
   }
 
   zoomStep(direction: 1 | -1): void {
