@@ -294,6 +294,10 @@ export class Board {
     return h ? this.camera.toClient(h.centre.x, h.centre.y) : null;
   }
 
+  faceKey(unitId: string): string | null {
+    return this.pieces.pieces.get(unitId)?.face.key ?? null;
+  }
+
   drawnUnitIds(): string[] {
     return [...this.pieces.pieces.values()].filter((p) => !p.local).map((p) => p.id);
   }
