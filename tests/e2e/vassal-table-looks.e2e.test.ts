@@ -24,9 +24,9 @@ let dir: string;
 let vmod: string;
 const KEY = 'imported:fixture-desert';
 const BASE = 1_700_000_000_000;
-/** The set-up's first counter (fixture piece 2, Allied: label "2-3") on C4, and its third on F7. */
-const U = `s1-${BASE}`;
-const V = `s1-${BASE + 2}`;
+/** The set-up's counter alone on F7 (fixture piece 6, Allied: label "6-3"), and the top of the stack of two on C4. */
+const U = `s1-${BASE + 2}`;
+const V = `s1-${BASE + 1}`;
 
 const CHART_XML = `<VASSAL.build.module.Map edgeHeight="0" edgeWidth="0" mapName="Reinforcements">
   <VASSAL.build.module.map.BoardPicker><setup>ReinforcementsBoardPicker\tChart\t0\t0</setup>
@@ -75,7 +75,7 @@ describe('a module counter turned, labelled, masked, rolled for and moved across
     const id = (await callApi<{ id: string }[]>(page, 'games.list', {})).value![0]!.id;
 
     // Its label is drawn: the counter's art carries the text the trait holds.
-    const label = encodeURIComponent('"2-3"');
+    const label = encodeURIComponent('"6-3"');
     expect(await faceKey(page, U)).toContain(label);
 
     // Turned one facing clockwise from its menu: 60°, logged, drawn turned.
@@ -87,7 +87,7 @@ describe('a module counter turned, labelled, masked, rolled for and moved across
     await page.getByTestId('module-dice').first().click();
     await expect.poll(() => page.getByTestId('module-dice-result').innerText()).toMatch(/^2d6: [1-6], [1-6] — total \d+$/);
 
-    // Dragged onto the second map while the whole table is in view.
+    // The stack on C4 dragged by its top onto the second map while the whole table is in view.
     const from = await page.evaluate((u) => window.__board!.unitScreenPosition(u), V);
     const to = await page.evaluate(() => window.__board!.hexScreenPosition('Chart:B1'));
     await page.mouse.move(from!.x, from!.y);
@@ -95,6 +95,7 @@ describe('a module counter turned, labelled, masked, rolled for and moved across
     await page.mouse.move(to!.x, to!.y, { steps: 10 });
     await page.mouse.up();
     await expect.poll(async () => (await unitOf(page, id, V)).hex).toBe('Chart:B1');
+    expect((await unitOf(page, id, `s1-${BASE}`)).hex).toBe('Chart:B1');
 
     // The map tabs frame each map: on the chart's tab the main map's C4 is out of view, on the main map's it is back.
     const board = (await page.getByTestId('board').boundingBox().catch(() => null)) ?? { x: 0, y: 0, width: 1400, height: 900 };
@@ -122,7 +123,7 @@ describe('a module counter turned, labelled, masked, rolled for and moved across
     const vsav = path.join(dir, 'played.vsav');
     await download.saveAs(vsav);
 
-    // Opened again: every counter on its map and cell, U turned and masked by Allied, its label drawn for the Allied seat.
+    // Opened again: every counter on its map and cell, U turned and masked by Allied — a mask to an onlooker, its label drawn for the Allied seat.
     await page.getByTestId('vassal-open-save-file').setInputFiles(vsav);
     await page.locator(`[data-testid="screen-table"]:not([data-game-id="${KEY}"])`).waitFor({ timeout: 120_000 });
     const reopened = (await callApi<{ id: string }[]>(page, 'games.list', {})).value!.find((g) => g.id !== id)!;
@@ -133,12 +134,15 @@ describe('a module counter turned, labelled, masked, rolled for and moved across
       again.filter((u) => u.status === 'map' && /^v/.test(u.id)).map((u) => [u.id.replace(/^v/, ''), [u.hex, u.angle ?? 0, u.maskedBy ?? null]]),
     );
     expect(reopenedOnMap).toEqual(onMap(played));
-    expect(reopenedOnMap[String(BASE)]).toEqual(['C4', 60, 'Allied']);
-    expect(reopenedOnMap[String(BASE + 2)]).toEqual(['Chart:B1', 0, null]);
-    await page.waitForFunction((u) => window.__board?.drawnUnitIds().includes(u), `v${BASE}`);
+    expect(reopenedOnMap[String(BASE + 2)]).toEqual(['F7', 60, 'Allied']);
+    expect(reopenedOnMap[String(BASE)]).toEqual(['Chart:B1', 0, null]);
+    expect(reopenedOnMap[String(BASE + 1)]).toEqual(['Chart:B1', 0, null]);
+    const W = `v${BASE + 2}`;
+    await page.waitForFunction((u) => window.__board?.drawnUnitIds().includes(u), W);
+    await expect.poll(() => faceKey(page, W)).toMatch(/^img\|mask-/);
     await page.getByTestId('table-seat').selectOption('Allied');
-    await expect.poll(() => faceKey(page, `v${BASE}`)).toContain(label);
-    expect(await faceKey(page, `v${BASE}`)).toContain('|a60');
+    await expect.poll(() => faceKey(page, W)).toContain(label);
+    expect(await faceKey(page, W)).toContain('|a60');
     expect(problems).toEqual([]);
     await context.close();
   }, 300_000);
