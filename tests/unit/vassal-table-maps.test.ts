@@ -8,6 +8,7 @@ import { startAppServices, type AppServices } from '../../main/app/services';
 import { createImportedLibrary } from '../../main/games/imported/library.js';
 import { cutTilePyramid } from '../../main/board/tile-pyramid.js';
 import { importModule, type ImportResult } from '../../main/vassal/to-game/import.js';
+import { openSaveAgainst } from '../../main/vassal/to-game/open-save.js';
 import { readModule } from '../../main/vassal/module/read-module';
 import { placeBoards, pointOfName } from '../../main/vassal/module/locate';
 import { readSave } from '../../main/vassal/save/read';
@@ -37,8 +38,10 @@ let imported: ImportResult;
 let main: { x: number; y: number };
 let mainY: { x: number; y: number };
 
+let cuts = 0;
 const library = (folder: string) =>
   createImportedLibrary(folder, async (source, out) => {
+    cuts++;
     try {
       return ok(await cutTilePyramid(source, out));
     } catch {
@@ -129,5 +132,28 @@ describe('a module’s every map on the table, and a .vlog over them', () => {
       'Main Map': [{ board: 'North', col: 0, row: 0, reversed: false }, { board: 'South', col: 1, row: 0, reversed: false }],
       Reinforcements: [{ board: 'Chart', col: 0, row: 0, reversed: false }],
     });
+  }, 120_000);
+
+  it('opens a save against the module without cutting its boards again: their tile pyramids are the game’s', async () => {
+    // One app writes a data folder at a time.
+    for (const r of running.splice(0)) r.close();
+    const s = startAppServices({ dataDir: path.join(dir, 'data'), mode: 'web', version: 't', registry: { validateResults: true } });
+    running.push(s);
+    const call = (channel: string, args: unknown) => s.registry.dispatch(channel, args, { id: 'c1' }) as Promise<any>;
+    const game = await call('vassal.newGame', { gameId: imported.key, scenario: 'save', title: 'Again' });
+    const exported = await call('vassal.exportSave', { id: game.value.id });
+    s.close();
+    const file = path.join(dir, 'again.vsav');
+    fs.writeFileSync(file, Buffer.from(exported.value.data, 'base64'));
+    const lib = library(path.join(dir, 'data'));
+    const before = cuts;
+    const opened = await openSaveAgainst(imported.key, file, lib, { tmpDir: dir });
+    expect(cuts - before).toBe(0);
+    const tiles = (key: string) => path.join(lib.folder(key as any)!, 'tiles');
+    for (const b of lib.get(opened.key)!.table.boards) {
+      const pyramid = fs.readFileSync(path.join(tiles(opened.key), b.image, 'pyramid.json'), 'utf8');
+      expect(pyramid).toBe(fs.readFileSync(path.join(tiles(imported.key), b.image, 'pyramid.json'), 'utf8'));
+      expect(fs.readdirSync(path.join(tiles(opened.key), b.image, 'tiles_files')).length).toBeGreaterThan(0);
+    }
   }, 120_000);
 });
