@@ -23,7 +23,8 @@ export function tableCells(table: ImageTable): TableCell[] {
     for (const c of gridCells(b.grid, b.width, b.height)) {
       const name = taken.has(c.name) ? `${b.id}:${c.name}` : c.name;
       taken.add(name);
-      const at = (p: Pt) => ({ x: b.x + p.x, y: b.y + p.y });
+      // A reversed board is turned about its centre: its printed point p lies at (w − p.x, h − p.y).
+      const at = (p: Pt) => (b.reversed ? { x: b.x + b.width - p.x, y: b.y + b.height - p.y } : { x: b.x + p.x, y: b.y + p.y });
       cells.push({ name, board: b.id, col: c.col, row: c.row, centre: at(c.centre), corners: c.corners.map(at) });
     }
   }
@@ -35,7 +36,8 @@ export function tableCells(table: ImageTable): TableCell[] {
 export function cellNameAt(table: ImageTable, cells: ReadonlyMap<string, TableCell>, p: Pt): string | null {
   const b = table.boards.find((b) => p.x >= b.x && p.x < b.x + b.width && p.y >= b.y && p.y < b.y + b.height);
   if (!b) return null;
-  const c = cellAt(b.grid, { x: p.x - b.x, y: p.y - b.y });
+  const local = b.reversed ? { x: b.width - (p.x - b.x), y: b.height - (p.y - b.y) } : { x: p.x - b.x, y: p.y - b.y };
+  const c = cellAt(b.grid, local);
   const name = cellName(b.grid, c.col, c.row, b.width, b.height);
   for (const n of [name, `${b.id}:${name}`]) {
     const hit = cells.get(n);

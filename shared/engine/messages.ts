@@ -31,7 +31,7 @@ export const COMPANION_LOG_CODES = [
 ] as const;
 
 /** What the engine core and the free table log, for any game. */
-export const CORE_LOG_CODES = ['moved', 'placed', 'eliminated', 'toTrack', 'turnSet', 'rolled', 'diceModeSet', 'flippedToBack', 'flippedToFront', 'layersSet', 'broughtToTop'] as const;
+export const CORE_LOG_CODES = ['moved', 'placed', 'eliminated', 'toTrack', 'turnSet', 'rolled', 'diceModeSet', 'flippedToBack', 'flippedToFront', 'layersSet', 'broughtToTop', 'rotated', 'masked', 'unmasked', 'rolledButton'] as const;
 
 /** Why the referee's companion refuses an action (main/companion/module.ts). */
 export const COMPANION_REFUSAL_REASONS = [
@@ -81,5 +81,10 @@ export const CORE_REFUSAL_REASONS = [
   'noSuchLayers',
   'notOnMap',
   'turnOutOfRange',
+  'cannotRotate',
+  'notAFacing',
+  'cannotMask',
+  'maskedByOther',
+  'noSuchSide',
 ] as const;
 export type CoreRefusalReason = (typeof CORE_REFUSAL_REASONS)[number];

@@ -27,6 +27,10 @@ export const UnitStateSchema = z.object({
   /** An image counter's look, only once changed: turned over to its back, how many of its layers show. */
   flipped: z.literal(true).optional(),
   layers: z.number().int().min(1).max(16).optional(),
+  /** An image counter turned from its printed way up: degrees clockwise. */
+  angle: z.number().gt(0).lt(360).optional(),
+  /** An image counter masked by a side: the others see only its mask. */
+  maskedBy: z.string().optional(),
 });
 
 export const DiceRollSchema = z.object({

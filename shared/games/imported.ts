@@ -101,6 +101,7 @@ export function imagesOf(table: ImageTable): { boards: string[]; pieces: string[
     pieces.add(p.front);
     if (p.back) pieces.add(p.back);
     for (const l of p.layers) pieces.add(l);
+    if (p.mask?.image) pieces.add(p.mask.image);
   }
   return { boards, pieces: [...pieces] };
 }

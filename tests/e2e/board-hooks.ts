@@ -19,6 +19,8 @@ export interface BoardHooks {
   highlightedHexes(): string[];
   /** Of those, the hexes whose names are printed on the map (a pending choice's). */
   labelledHexes(): string[];
+  /** The art key of the counter drawn for a unit (its images, angle and texts), or null. */
+  faceKey(unitId: string): string | null;
 }
 
 /** Loaded only when the page was opened with window.__wantBoardBench set (see BoardView). */

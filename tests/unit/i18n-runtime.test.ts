@@ -125,8 +125,11 @@ const AK_VALUES: Record<string, { values: (string | number)[]; code: boolean }> 
   to: { values: [hexes[1]!, 'track', 5], code: false },
   research: { values: OPTION_SPECS.map((o) => o.research), code: false },
   values: { values: ['2, 6'], code: false },
+  // A counter's angle in degrees, and a module dice button's name (the module's own text).
+  angle: { values: [60, 0], code: false },
+  button: { values: ['2d6'], code: false },
 };
-const NUMBERS = ['left', 'needed', 'turn', 'count', 'sides', 'die', 'attack', 'defence', 'total', 'atLeast', 'cost', 'bank', 'limit', 'last', 'min', 'max', 'movement', 'roadBonus'];
+const NUMBERS = ['left', 'needed', 'turn', 'count', 'sides', 'die', 'attack', 'defence', 'total', 'atLeast', 'cost', 'bank', 'limit', 'last', 'min', 'max', 'movement', 'roadBonus', 'facings'];
 
 /** Companion parameters from the real definitions: each kind of id one of them carries. */
 function companionValues(def: CompanionDefinition): Record<string, (string | number)[]> {

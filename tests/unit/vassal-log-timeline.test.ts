@@ -27,8 +27,10 @@ describe('a VASSAL log as a game’s timeline', () => {
       }),
     );
     const cell = (x: number, y: number) => `${x},${y}`;
+    // The table holds the map "Main Map" only.
+    const onMain = (f: (x: number, y: number) => string | null) => (mapId: string | null, x: number, y: number) => (mapId === 'Main Map' ? f(x, y) : null);
     const known = new Set([0, 2, 3, 5].map(id));
-    const timeline = logTimeline(log.model, log.steps, 'Main Map', cell, (vid) => (known.has(vid) ? `v${vid}` : null));
+    const timeline = logTimeline(log.model, log.steps, onMain(cell), (vid) => (known.has(vid) ? `v${vid}` : null));
     expect(timeline).toEqual([
       [{ type: 'flip', units: [v(0)] }],
       [{ type: 'move', units: [v(5)], to: cell(at(0).x, at(0).y) }],
@@ -37,6 +39,6 @@ describe('a VASSAL log as a game’s timeline', () => {
       [{ type: 'eliminate', units: [v(3)] }],
     ]);
     // A piece off the table's cells is not moved there.
-    expect(logTimeline(log.model, log.steps, 'Main Map', (x, y) => (x === 900 ? null : cell(x, y)), (vid) => `v${vid}`)[2]).toEqual([{ type: 'eliminate', units: [v(2), v(3)] }]);
+    expect(logTimeline(log.model, log.steps, onMain((x, y) => (x === 900 ? null : cell(x, y))), (vid) => `v${vid}`)[2]).toEqual([{ type: 'eliminate', units: [v(2), v(3)] }]);
   });
 });

@@ -117,9 +117,11 @@ describe('readModule on the generated module', () => {
 
   it('reads dice buttons and finds no custom class', () => {
     expect(mod.dice).toEqual([
-      { name: '2d6', nDice: 2, nSides: 6, plus: 0, addToTotal: 0, reportTotal: true },
-      { name: 'Combat die', nDice: 1, nSides: 6, plus: 0, addToTotal: 0, reportTotal: false },
+      { name: '2d6', text: '2d6', nDice: 2, nSides: 6, plus: 0, addToTotal: 0, reportTotal: true },
+      { name: 'Combat die', text: '1d6', nDice: 1, nSides: 6, plus: 0, addToTotal: 0, reportTotal: false },
     ]);
+    // The roster's sides, in its order: who may mask a counter on the table.
+    expect(mod.sides).toEqual(['Axis', 'Allied']);
     expect(mod.customClasses).toEqual([]);
   });
 });

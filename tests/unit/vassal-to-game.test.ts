@@ -10,8 +10,9 @@ import { writeSave } from '../../main/vassal/save/write.js';
 import { withState } from '../../main/vassal/pieces/traits.js';
 import { moduleToGame, type ToGameResult } from '../../main/vassal/to-game/build.js';
 import { parseDefinition } from '../../main/games/imported/library.js';
-import { pointOfName, placeBoards } from '../../main/vassal/module/locate.js';
-import { tableCells } from '../../shared/board/table-cells.js';
+import { locate, pointOfName, placeBoards } from '../../main/vassal/module/locate.js';
+import { cellNameAt, tableCells } from '../../shared/board/table-cells.js';
+import sharp from 'sharp';
 import type { ImageTable } from '../../shared/board/image-table.js';
 import { safeSvg } from '../../main/vassal/to-game/images.js';
 
@@ -50,12 +51,40 @@ describe('a VASSAL module made into an imported game', () => {
     const parsed = parseDefinition(result.definition);
     expect(parsed.ok).toBe(true);
     const boards = result.definition.table.boards;
-    expect(boards.map((b) => [b.id, b.x, b.y, b.width, b.height])).toEqual([
-      ['North', 20, 10, BOARD_W, BOARD_H],
-      ['South', 20 + BOARD_W, 10, BOARD_W, BOARD_H],
+    expect(boards.map((b) => [b.id, b.x, b.y, b.width, b.height, b.reversed])).toEqual([
+      ['North', 20, 10, BOARD_W, BOARD_H, false],
+      ['South', 20 + BOARD_W, 10, BOARD_W, BOARD_H, true],
     ]);
     expect(boards[0]!.grid).toMatchObject({ kind: 'hex', sideways: true });
-    expect(result.report.warnings.map((w) => w.code)).toContain('vassal.import.boardReversed');
+    // The reversed board is drawn turned, not set upright with a warning.
+    expect(result.report.warnings.map((w) => w.code)).not.toContain('vassal.import.boardReversed');
+  });
+
+  it('draws a reversed board turned 180°: its image turned, each hex where VASSAL has it and named as VASSAL names it there', async () => {
+    const parsed = parseDefinition(result.definition);
+    if (!parsed.ok) throw new Error('invalid');
+    const table = parsed.value.table as ImageTable;
+    const south = table.boards.find((b) => b.id === 'South')!;
+    // The image given to the table is the module's turned, an image of its own of the same size.
+    const turned = await sharp(result.images.get(south.image)!).metadata();
+    expect([turned.width, turned.height]).toEqual([BOARD_W, BOARD_H]);
+    expect(south.image).not.toMatch(/^South-/);
+    const cells = tableCells(table);
+    const byName = new Map(cells.map((c) => [c.name, c]));
+    const placed = placeBoards(module.maps[0]!).find((p) => p.board.name === 'South')!;
+    expect(placed.placement.reversed).toBe(true);
+    let checked = 0;
+    for (const c of cells.filter((c) => c.board === 'South')) {
+      // VASSAL's own location of the map point: the module reader turns the board point before naming it.
+      const where = locate(module, module.maps[0]!.id, c.centre.x, c.centre.y);
+      expect(where.name, c.name).toBe(c.name.replace(/^South:/, ''));
+      expect(cellNameAt(table, byName, { x: c.centre.x + 3, y: c.centre.y - 2 })).toBe(c.name);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(50);
+    // The hex printed at the board's top-left lies at its bottom-right on the table.
+    const first = cells.filter((c) => c.board === 'South').sort((a, b) => b.centre.x - a.centre.x || b.centre.y - a.centre.y)[0]!;
+    expect(first.centre.x).toBeGreaterThan(south.x + south.width / 2);
   });
 
   it('puts hex centres where the module reader puts them', () => {

@@ -41,6 +41,8 @@ export type CreateProgress = (done: number, total: number) => void;
 export interface ImportedLibrary {
   /** Checks a definition and its images (image name → file), cuts the boards' tile pyramids, and stores the game. */
   create(definition: unknown, images: ReadonlyMap<string, string>, progress?: CreateProgress, cut?: CutTiles): Promise<Result<ImportedGameSummary>>;
+  /** How it cuts a board's tile pyramid when `create` is given no other way. */
+  readonly cutTiles?: CutTiles;
   list(): ImportedGameSummary[];
   get(key: ImportedKey): ImportedGame | null;
   rename(key: ImportedKey, name: string): Result<ImportedGameSummary>;
@@ -137,6 +139,7 @@ export function createImportedLibrary(dataDir: string, cutTiles: CutTiles): Impo
   };
 
   return {
+    cutTiles,
     async create(definition, images, progress, cut = cutTiles) {
       const parsed = parseDefinition(definition);
       if (!parsed.ok) return parsed;

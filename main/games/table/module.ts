@@ -21,6 +21,19 @@ export interface TableState extends BaseState {
   readonly clock: number;
 }
 
+/** An angle as the state keeps it: in [0, 360), to a thousandth of a degree, 0 for the printed way up. */
+export function normalAngle(a: number): number {
+  const r = Math.round((((a % 360) + 360) % 360) * 1000) / 1000;
+  return r >= 360 ? 0 : r;
+}
+
+/** Whether an angle is one of `facings` equal steps round the circle. */
+export function isFacing(angle: number, facings: number): boolean {
+  const step = 360 / facings;
+  const k = Math.round(angle / step);
+  return Math.abs(angle - k * step) < 0.01;
+}
+
 export function createTableModule(data: GameData, version = 1): GameModule<TableState, FreeAction> {
   const turnNumbers = data.turns.map((t) => t.turn);
   const firstTurn = Math.min(...turnNumbers);
@@ -30,10 +43,13 @@ export function createTableModule(data: GameData, version = 1): GameModule<Table
   const cells: ReadonlySet<string> = data.imageTable ? new Set(tableCells(data.imageTable).map((c) => c.name)) : new Set(Object.keys(data.terrain));
   const pieces = new Map<string, ImagePiece>((data.imageTable?.pieces ?? []).map((p) => [p.id, p]));
   /** A counter's look (flipped, layers shown), carried along when it moves; nothing when never changed. */
-  const lookOf = (u: UnitState): Pick<UnitState, 'flipped' | 'layers'> => ({
+  const lookOf = (u: UnitState): Pick<UnitState, 'flipped' | 'layers' | 'angle' | 'maskedBy'> => ({
     ...(u.flipped ? { flipped: true as const } : {}),
     ...(u.layers ? { layers: u.layers } : {}),
+    ...(u.angle ? { angle: u.angle } : {}),
+    ...(u.maskedBy ? { maskedBy: u.maskedBy } : {}),
   });
+  const sideIds = new Set(data.sides.map((s) => s.id));
 
   function unknownUnits(state: TableState, units: readonly string[]): Refusal | null {
     const seen = new Set<string>();
@@ -67,7 +83,8 @@ export function createTableModule(data: GameData, version = 1): GameModule<Table
       return { rng, scenario: scenarioId, turn: scenario.startTurn, phase: 'free', units, clock };
     },
 
-    prompt: () => (pieces.size ? ['move', 'eliminate', 'toTrack', 'roll', 'setTurn', 'flip', 'setLayers', 'toTop'] : ['move', 'eliminate', 'toTrack', 'roll', 'setTurn', 'toTop']),
+    prompt: () =>
+      pieces.size ? ['move', 'eliminate', 'toTrack', 'roll', 'setTurn', 'flip', 'setLayers', 'toTop', 'rotate', 'mask'] : ['move', 'eliminate', 'toTrack', 'roll', 'setTurn', 'toTop'],
 
     explain(state, action): Refusal | null {
       switch (action.type) {
@@ -107,6 +124,23 @@ export function createTableModule(data: GameData, version = 1): GameModule<Table
           const off = action.units.find((u) => state.units[u]!.status !== 'map');
           return off ? { reason: 'notOnMap', params: { unit: off } } : null;
         }
+        case 'rotate': {
+          const bad = unknownUnits(state, [action.unit]);
+          if (bad) return bad;
+          const facings = pieces.get(action.unit)?.rotation?.facings;
+          if (!facings) return { reason: 'cannotRotate', params: { unit: action.unit } };
+          return facings > 1 && !isFacing(action.angle, facings) ? { reason: 'notAFacing', params: { unit: action.unit, angle: action.angle, facings } } : null;
+        }
+        case 'mask': {
+          const bad = unknownUnits(state, action.units);
+          if (bad) return bad;
+          const plain = action.units.find((u) => !pieces.get(u)?.mask);
+          if (plain) return { reason: 'cannotMask', params: { unit: plain } };
+          if (action.by !== null && !sideIds.has(action.by)) return { reason: 'noSuchSide', params: { side: action.by } };
+          // Only the side that masked a counter may unmask it or hand it to another.
+          const held = action.units.find((u) => state.units[u]!.maskedBy && action.by !== state.units[u]!.maskedBy);
+          return held && action.by !== null ? { reason: 'maskedByOther', params: { unit: held, side: state.units[held]!.maskedBy! } } : null;
+        }
       }
     },
 
@@ -142,8 +176,15 @@ export function createTableModule(data: GameData, version = 1): GameModule<Table
           return { state: { ...state, units, clock }, messages };
         case 'setTurn':
           return { state: { ...state, turn: action.turn }, messages: [{ code: 'turnSet', params: { from: state.turn, turn: action.turn } }] };
-        case 'roll':
-          return { state, messages: [{ code: 'rolled', params: { count: action.count, sides: action.sides, values: dice.join(', ') } }] };
+        case 'roll': {
+          if (action.button === undefined) return { state, messages: [{ code: 'rolled', params: { count: action.count, sides: action.sides, values: dice.join(', ') } }] };
+          // A game's own dice button: its modifier added to each die, then to the total.
+          const plus = action.plus ?? 0;
+          const each = dice.map((d) => d + plus);
+          const total = each.reduce((a, b) => a + b, 0) + (action.add ?? 0);
+          const params = { button: action.button, count: action.count, sides: action.sides, values: each.join(', '), total };
+          return { state, messages: [{ code: 'rolledButton', params }] };
+        }
         case 'flip':
           for (const id of action.units) {
             const { flipped: wasFlipped, ...rest } = units[id]!;
@@ -163,6 +204,20 @@ export function createTableModule(data: GameData, version = 1): GameModule<Table
             messages.push({ code: 'broughtToTop', params: { unit: id, hex: where(units[id]!) } });
           }
           return { state: { ...state, units, clock }, messages };
+        case 'rotate': {
+          const { angle: from = 0, ...rest } = units[action.unit]!;
+          const angle = normalAngle(action.angle);
+          units[action.unit] = angle ? { ...rest, angle } : rest;
+          messages.push({ code: 'rotated', params: { unit: action.unit, hex: where(rest), angle, from } });
+          return { state: { ...state, units }, messages };
+        }
+        case 'mask':
+          for (const id of action.units) {
+            const { maskedBy: was, ...rest } = units[id]!;
+            units[id] = action.by ? { ...rest, maskedBy: action.by } : rest;
+            messages.push(action.by ? { code: 'masked', params: { unit: id, side: action.by, hex: where(rest) } } : { code: 'unmasked', params: { unit: id, side: was ?? '', hex: where(rest) } });
+          }
+          return { state: { ...state, units }, messages };
       }
     },
 

@@ -19,6 +19,7 @@ export interface BuildModel {
   prototypes: Record<string, string>;
   setups: PredefinedSetupDef[];
   dice: DiceButtonDef[];
+  sides: string[];
   customClasses: CustomClassDef[];
   warnings: ModuleWarning[];
 }
@@ -150,6 +151,7 @@ function readDice(el: XmlElement): DiceButtonDef {
   const a = el.attrs;
   return {
     name: a.name ?? a.text ?? '',
+    text: a.text ?? '',
     nDice: int(a.nDice, 2),
     nSides: int(a.nSides, 6),
     plus: int(a.plus, 0),
@@ -187,7 +189,7 @@ function customClasses(root: XmlElement): CustomClassDef[] {
 
 /** The model of a (merged) buildFile tree. */
 export function buildModel(root: XmlElement): BuildModel {
-  const out: BuildModel = { maps: [], boardSetups: {}, palette: [], prototypes: {}, setups: [], dice: [], customClasses: [], warnings: [] };
+  const out: BuildModel = { maps: [], boardSetups: {}, palette: [], prototypes: {}, setups: [], dice: [], sides: [], customClasses: [], warnings: [] };
   findAll(root, isMap).forEach((m, i) => {
     out.maps.push(readMap(m, i, out));
     // Maps nested inside this map (rare) are maps too.
@@ -201,6 +203,9 @@ export function buildModel(root: XmlElement): BuildModel {
   }
   out.setups = findAll(root, (el) => local(el.tag) === 'PredefinedSetup').map((s) => readPredefined(s, out.warnings));
   out.dice = findAll(root, (el) => local(el.tag) === 'DiceButton').map(readDice);
+  // The sides players choose from (PlayerRoster's <entry> children), each once.
+  for (const roster of findAll(root, (el) => local(el.tag) === 'PlayerRoster'))
+    for (const e of roster.children) if (e.tag === 'entry' && e.text.trim() && !out.sides.includes(e.text.trim())) out.sides.push(e.text.trim());
   out.customClasses = customClasses(root);
   return out;
 }

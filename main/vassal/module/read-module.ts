@@ -212,6 +212,7 @@ export async function readModule(file: string, options: ReadModuleOptions = {}):
       prototypes: model.prototypes,
       setups: model.setups,
       dice: model.dice,
+      sides: model.sides,
       customClasses: model.customClasses,
       extensions,
       images,

@@ -179,6 +179,8 @@ export interface PredefinedSetupDef {
 
 export interface DiceButtonDef {
   name: string;
+  /** The button's own text (what VASSAL shows on it), '' when none. */
+  text?: string;
   nDice: number;
   nSides: number;
   plus: number;
@@ -225,6 +227,8 @@ export interface VassalModule {
   prototypes: Record<string, string>;
   setups: PredefinedSetupDef[];
   dice: DiceButtonDef[];
+  /** The sides of its PlayerRoster, in its order (absent or empty when it has none). */
+  sides?: string[];
   customClasses: CustomClassDef[];
   extensions: ExtensionInfo[];
   /** Every image read (by entry name), size from its header. */

@@ -48,7 +48,23 @@ export interface Layer {
 
 export interface Marker { kind: 'marker'; names: string[]; values: string[] }
 export interface UsePrototype { kind: 'prototype'; name: string; params: [string, string][] }
-export interface TextLabel { kind: 'label'; text: string; fontSize: number; vertical: string; horizontal: string; xOff: number; yOff: number; rotation: number }
+export interface TextLabel {
+  kind: 'label';
+  text: string;
+  fontSize: number;
+  vertical: string;
+  horizontal: string;
+  /** Which side of its anchor the text lies on: vertically (t, c, b) and horizontally (l, c, r). */
+  vJust: string;
+  hJust: string;
+  xOff: number;
+  yOff: number;
+  rotation: number;
+  /** `r,g,b` colours; background null when none. */
+  foreground: [number, number, number];
+  background: [number, number, number] | null;
+  bold: boolean;
+}
 export interface Mask { kind: 'mask'; image: string; style: string; maskName: string; owner: string | null }
 export interface Invisible { kind: 'hide'; owner: string | null }
 export interface Rotate { kind: 'rotate'; facings: number; /** Degrees clockwise on screen. */ degrees: number; index: number }
@@ -59,6 +75,13 @@ export interface DynamicProperty { kind: 'prop'; name: string; value: string }
 export interface OtherTrait { kind: 'other'; id: string }
 
 export type Trait = BasicPiece | Layer | Marker | UsePrototype | TextLabel | Mask | Invisible | Rotate | MarkMoved | NoStack | DynamicProperty | OtherTrait;
+
+/** A VASSAL colour `r,g,b[,a]`, or null when empty or unreadable. */
+function rgb(v: string | undefined): [number, number, number] | null {
+  const p = (v ?? '').split(',').map((n) => Number.parseInt(n, 10));
+  if (p.length < 3 || p.slice(0, 3).some((n) => !Number.isFinite(n) || n < 0 || n > 255)) return null;
+  return [p[0]!, p[1]!, p[2]!];
+}
 
 const nullable = (v: string): string | null => (v === 'null' || v === '' ? null : v);
 
@@ -104,7 +127,21 @@ export function readTrait(t: TraitRecord): Trait {
     }
     case 'label;': {
       const f = take(fields(t.type, t.id), 18);
-      return { kind: 'label', text: t.state.trim(), fontSize: seInt(f[2], 10), vertical: f[5] || 't', xOff: seInt(f[8], 0), yOff: seInt(f[6], 0), horizontal: f[7] || 'c', rotation: seInt(f[14], 0) };
+      return {
+        kind: 'label',
+        text: t.state.trim(),
+        fontSize: seInt(f[2], 10),
+        vertical: f[5] || 't',
+        xOff: seInt(f[8], 0),
+        yOff: seInt(f[6], 0),
+        horizontal: f[7] || 'c',
+        vJust: f[9] || 'b',
+        hJust: f[10] || 'c',
+        rotation: seInt(f[14], 0),
+        foreground: rgb(f[4]) ?? [0, 0, 0],
+        background: rgb(f[3]),
+        bold: (seInt(f[13], 0) & 1) === 1,
+      };
     }
     case 'obs;': {
       const f = take(fields(t.type, t.id), 5);
@@ -147,7 +184,7 @@ const normDeg = (d: number): number => {
 const javaDouble = (n: number): string => (Number.isInteger(n) ? `${n}.0` : String(n));
 
 /** A trait with one state field changed, everything else as read: BasicPiece position, Layer value, rotation, label text, Marker values. */
-export function withState(t: TraitRecord, change: Partial<{ mapId: string | null; x: number; y: number; layerValue: number; rotationIndex: number; degreesCcw: number; label: string; markerValues: string[]; prop: string }>): TraitRecord {
+export function withState(t: TraitRecord, change: Partial<{ mapId: string | null; x: number; y: number; layerValue: number; rotationIndex: number; degreesCcw: number; label: string; markerValues: string[]; prop: string; maskOwner: string | null }>): TraitRecord {
   if (t.id === 'piece;' && (change.mapId !== undefined || change.x !== undefined || change.y !== undefined)) {
     const s = seDecode(t.state, ';');
     while (s.length < 3) s.push(s.length === 0 ? 'null' : '0');
@@ -165,6 +202,11 @@ export function withState(t: TraitRecord, change: Partial<{ mapId: string | null
   if (t.id === 'rotate;' && change.rotationIndex !== undefined) return { ...t, state: String(change.rotationIndex) };
   if (t.id === 'rotate;' && change.degreesCcw !== undefined) return { ...t, state: javaDouble(change.degreesCcw) };
   if (t.id === 'label;' && change.label !== undefined) return { ...t, state: change.label };
+  if (t.id === 'obs;' && change.maskOwner !== undefined) {
+    const s = seDecode(t.state, ';');
+    s[0] = change.maskOwner ?? 'null';
+    return { ...t, state: seEncode(s, ';') };
+  }
   if (t.id === 'mark;' && change.markerValues !== undefined) return { ...t, state: seEncode(change.markerValues, ',') };
   if (t.id === 'PROP;' && change.prop !== undefined) return { ...t, state: change.prop };
   return t;

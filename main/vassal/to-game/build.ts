@@ -6,7 +6,7 @@
  * them by key. Also returns the link kept beside the game (link.ts) and the import report.
  */
 import type { ImportedGameInput } from '../../../shared/games/imported.js';
-import type { ImageBoard, ImagePiece, ImageTable } from '../../../shared/board/image-table.js';
+import type { ImagePiece, ImageTable } from '../../../shared/board/image-table.js';
 import { imageTableSchema } from '../../../shared/board/image-table.js';
 import { cellNameAt, tableCells, type TableCell } from '../../../shared/board/table-cells.js';
 import { encodeChain, type Chain } from '../pieces/chain.js';
@@ -14,14 +14,14 @@ import { chainOfSlot } from '../save/from-module.js';
 import { readSave, type SaveFile } from '../save/read.js';
 import { VassalError, checkSignal } from '../errors.js';
 import type { Archive } from '../zip/archive.js';
-import { placeBoards } from '../module/locate.js';
-import type { BoardPlacement, MapDef, PaletteNode, PaletteSlot, PredefinedSetupDef, VassalModule } from '../module/types.js';
-import { gridOf } from './grid.js';
+import type { PaletteNode, PaletteSlot, PredefinedSetupDef, VassalModule } from '../module/types.js';
+import { placeMaps, tableMapDefs } from './table-maps.js';
 import { logTimeline } from './log-timeline.js';
 import { facesOf } from './pieces.js';
 import { createImageSink } from './images.js';
 import type { ImportReport, ImportWarning } from './report.js';
 import type { VassalLink } from './link.js';
+import { sidesOf, diceOf, sideOfOwner, type CounterLook } from './table-extras.js';
 
 export interface ToGameOptions {
   slug: string;
@@ -40,8 +40,8 @@ export interface ToGameResult {
   images: Map<string, string>;
   link: VassalLink;
   report: ImportReport;
-  /** Scenario id → the look of counters that start flipped or with steps shown (the definition cannot say it). */
-  looks: Record<string, Record<string, { flipped: boolean; steps: number }>>;
+  /** Scenario id → the look of counters that start flipped, with steps shown, turned or masked (the definition cannot say it). */
+  looks: Record<string, Record<string, CounterLook>>;
 }
 
 const MAX_SAVE_BYTES = 256 * 1024 * 1024;
@@ -63,73 +63,72 @@ function setupsOf(nodes: readonly PredefinedSetupDef[], out: PredefinedSetupDef[
   return out;
 }
 
-/** The map the table is made from: the first with boards in play by default, else the first with boards. */
-function mainMap(module: VassalModule): MapDef | null {
-  return module.maps.find((m) => m.defaultPlacement.length && m.boards.length) ?? module.maps.find((m) => m.boards.length) ?? null;
-}
-
-/** A board's id: its name, short enough that a cell named after it (`<board>:<hex>`) stays within a cell name's 32 characters. */
-const boardId = (name: string, i: number): string => (name.trim().slice(0, 22).trim() || `board-${i + 1}`);
-
 export async function moduleToGame(module: VassalModule, archive: Archive, o: ToGameOptions): Promise<ToGameResult> {
   const warnings: ImportWarning[] = module.warnings.map((w) => ({ code: w.code, params: w.params }));
-  const map = mainMap(module);
-  if (!map) throw new VassalError('vassal.import.noBoards');
   const sink = createImageSink(archive, o.dir, warnings);
   const check = () => checkSignal(o.signal, o.deadline);
-
-  // Boards: the save's choice when importing a save, else the map's default (or every board in a row).
-  const placement: BoardPlacement[] = o.save?.file.model.boards[map.id]?.length
-    ? o.save.file.model.boards[map.id]!
-    : map.defaultPlacement.length ? map.defaultPlacement : map.boards.map((b, i) => ({ board: b.name, col: i, row: 0, reversed: false }));
-  const boards: ImageBoard[] = [];
-  const placed = placeBoards(map, placement);
-  for (const [i, pb] of placed.entries()) {
-    check();
-    if (pb.placement.reversed) warnings.push({ code: 'vassal.import.boardReversed', params: { board: pb.board.name } });
-    const fallbackSize = { width: pb.board.width || 1000, height: pb.board.height || 800 };
-    const img = await sink.take(pb.board.image ?? '', 'board', fallbackSize);
-    const { grid, fallback } = gridOf(pb.board.grid);
-    for (const f of fallback) warnings.push({ code: `vassal.import.grid.${f}`, params: { board: pb.board.name } });
-    // A board placed twice (VASL's geomorphic boards) is two boards of the table.
-    const bid = boards.some((b) => b.id === boardId(pb.board.name, i)) ? `${boardId(pb.board.name, i).slice(0, 18)}-${i + 1}` : boardId(pb.board.name, i);
-    boards.push({ id: bid, image: img.key, width: img.width, height: img.height, x: pb.x, y: pb.y, grid } as ImageBoard);
-  }
-
-  if (!boards.length) throw new VassalError('vassal.import.noBoards');
+  const { boards, maps } = await placeMaps(module, o.save?.file, sink, warnings, check);
+  const mapDefs = tableMapDefs(module).filter((m) => maps.some((t) => t.id === m.id));
+  const map = mapDefs[0]!;
+  const offsets = new Map(maps.map((m) => [m.id, m]));
 
   const pieces: ImagePiece[] = [];
   const linkPieces: VassalLink['pieces'] = {};
   const traitCount = new Map<string, number>();
   const slots = slotsOf(module.palette);
   const setups = setupsOf(module.setups);
-  const stackSlots = map.setupStacks.reduce((n, s) => n + s.pieces.length, 0);
+  const stackSlots = mapDefs.reduce((n, m) => n + m.setupStacks.reduce((k, s) => k + s.pieces.length, 0), 0);
   const total = slots.length + stackSlots + setups.length * 50 + (o.save ? 50 : 0);
   let done = 0;
 
+  const sides = sidesOf(module.sides);
   /** Adds a counter made from a chain; returns its id and the look its chain stores. */
-  async function addPiece(id: string, chain: Chain): Promise<{ id: string; flipped: boolean; steps: number }> {
+  async function addPiece(id: string, chain: Chain, players: readonly { id: string; side: string }[] = []): Promise<{ id: string } & CounterLook> {
     const f = facesOf(chain);
     for (const t of f.notUsed) traitCount.set(t, (traitCount.get(t) ?? 0) + 1);
     const front = await sink.take(f.front, 'piece', PIECE_SIZE);
     const back = f.back ? await sink.take(f.back, 'piece', PIECE_SIZE) : null;
     const layers = [];
     for (const l of f.layers) layers.push((await sink.take(l, 'piece', PIECE_SIZE)).key);
-    pieces.push({ id, front: front.key, ...(back ? { back: back.key } : {}), layers });
+    const mask = f.mask ? (f.mask.image ? { image: (await sink.take(f.mask.image, 'piece', PIECE_SIZE)).key } : {}) : null;
+    pieces.push({
+      id,
+      front: front.key,
+      ...(back ? { back: back.key } : {}),
+      layers,
+      labels: f.labels,
+      ...(f.rotation ? { rotation: f.rotation } : {}),
+      ...(mask ? { mask } : {}),
+      ...(f.labels.length && front.width > 0 ? { size: Math.min(4000, front.width) } : {}),
+    });
     const { type, state } = encodeChain(chain);
-    linkPieces[id] = { type, state, flip: f.binding.flip, steps: f.binding.steps };
+    const maskedBy = f.maskedBy === null ? null : sideOfOwner(f.maskedBy, players, sides);
+    linkPieces[id] = {
+      type,
+      state,
+      flip: f.binding.flip,
+      steps: f.binding.steps,
+      ...(f.binding.rotate !== undefined && f.binding.rotate >= 0 ? { rotate: f.binding.rotate } : {}),
+      ...(f.binding.mask !== undefined && f.binding.mask >= 0 ? { mask: f.binding.mask } : {}),
+      // The VASSAL player who masked it, kept for the save written back while the same side holds it.
+      ...(maskedBy && f.maskedBy ? { owner: { side: maskedBy, id: f.maskedBy.slice(0, 200) } } : {}),
+    };
     o.progress?.(++done, Math.max(total, done + 1));
-    return { id, flipped: f.flipped, steps: f.steps };
+    return { id, flipped: f.flipped, steps: f.steps, ...(f.angle ? { angle: f.angle } : {}), ...(maskedBy ? { maskedBy } : {}) };
   }
 
   const table = imageTableSchema.parse({ boards, pieces: [] }) as ImageTable;
   const cells = new Map<string, TableCell>(tableCells(table).map((c) => [c.name, c]));
-  const cellOf = (x: number, y: number) => cellNameAt(table, cells, { x, y });
+  /** The cell under a map point of one of the table's maps (null off its boards, or on a map not taken). */
+  const cellOf = (mapId: string | null, x: number, y: number) => {
+    const off = mapId === null ? undefined : offsets.get(mapId);
+    return off ? cellNameAt(table, cells, { x: x + off.x, y: y + off.y }) : null;
+  };
 
   const scenarios: ImportedGameInput['scenarios'] = [];
   const looks: ToGameResult['looks'] = {};
-  const note = (scenario: string, p: { id: string; flipped: boolean; steps: number }) => {
-    if (p.flipped || p.steps) (looks[scenario] ??= {})[p.id] = { flipped: p.flipped, steps: p.steps };
+  const note = (scenario: string, { id, ...look }: { id: string } & CounterLook) => {
+    if (look.flipped || look.steps || look.angle || look.maskedBy) (looks[scenario] ??= {})[id] = look;
   };
 
   // A save's pieces on the table's map, each stack bottom first, then loose pieces.
@@ -146,13 +145,13 @@ export async function moduleToGame(module: VassalModule, archive: Archive, o: To
       const p = byId.get(vid);
       if (!p || seen.has(vid)) continue;
       seen.add(vid);
-      if (p.mapId !== map!.id) continue;
+      if (p.mapId === null || !offsets.has(p.mapId)) continue;
       // VASSAL's ids are digits; anything else is numbered here (and the writer gives it a new id).
       const local = /^[A-Za-z0-9._:-]{1,60}$/.test(vid) ? vid : `x${seen.size}`;
-      const added = await addPiece(`${prefix}${local}`, p.chain);
+      const added = await addPiece(`${prefix}${local}`, p.chain, save.model.players);
       units.set(vid, added.id);
       note(scenarioId, added);
-      const cell = cellOf(p.x, p.y);
+      const cell = cellOf(p.mapId, p.x, p.y);
       if (cell) setup.push({ piece: added.id, cell });
       else {
         pool.push(added.id);
@@ -168,7 +167,7 @@ export async function moduleToGame(module: VassalModule, archive: Archive, o: To
   if (o.save) {
     const units = await fromSave('save', o.save.name, o.save.file, 'v');
     // A log's steps, played after its starting position, are the game's timeline.
-    if (o.save.file.steps.length) timeline.save = logTimeline(o.save.file.model, o.save.file.steps, map.id, cellOf, (v) => units.get(v) ?? null);
+    if (o.save.file.steps.length) timeline.save = logTimeline(o.save.file.model, o.save.file.steps, cellOf, (v) => units.get(v) ?? null);
   }
 
   for (const [k, s] of setups.entries()) {
@@ -183,19 +182,19 @@ export async function moduleToGame(module: VassalModule, archive: Archive, o: To
     }
   }
 
-  // The at-start stacks of the table's map.
-  if (map.setupStacks.length) {
+  // The at-start stacks of the table's maps.
+  if (mapDefs.some((m) => m.setupStacks.length)) {
     const setup: { piece: string; cell: string }[] = [];
     const pool: string[] = [];
     let n = 0;
-    for (const st of map.setupStacks) {
+    for (const st of mapDefs.flatMap((m) => m.setupStacks.map((s) => ({ ...s, mapId: m.id })))) {
       for (const slot of st.pieces) {
         check();
         const { chain, missing } = chainOfSlot(slot, module.prototypes);
         for (const m of missing) warnings.push({ code: 'vassal.import.prototypeMissing', params: { prototype: m, piece: slot.name } });
         const added = await addPiece(`a${++n}`, chain);
         note('at-start', added);
-        const cell = st.position ? cellOf(st.position.x, st.position.y) : null;
+        const cell = st.position ? cellOf(st.mapId, st.position.x, st.position.y) : null;
         if (cell) setup.push({ piece: added.id, cell });
         else pool.push(added.id);
       }
@@ -213,7 +212,7 @@ export async function moduleToGame(module: VassalModule, archive: Archive, o: To
   }
   scenarios.push({ id: 'empty', name: 'Empty board', startTurn: 1, setup: [], pool: palette });
 
-  for (const other of module.maps) if (other !== map) warnings.push({ code: 'vassal.import.mapNotTaken', params: { map: other.name || other.id } });
+  for (const other of module.maps) if (!offsets.has(other.id)) warnings.push({ code: 'vassal.import.mapNotTaken', params: { map: other.name || other.id } });
 
   const definition: ImportedGameInput = {
     format: 'campaign-table-imported-game',
@@ -222,8 +221,8 @@ export async function moduleToGame(module: VassalModule, archive: Archive, o: To
     name: (module.name || 'VASSAL module').slice(0, 120),
     gameVersion: module.version.slice(0, 40),
     source: { kind: 'vassal-module', ref: (module.file.split(/[\\/]/).pop() ?? module.file).slice(0, 300) },
-    table: { boards, pieces },
-    sides: [{ id: 'players', colour: '#808080' }],
+    table: { boards, pieces, dice: diceOf(module.dice, warnings) },
+    sides,
     turns: { first: 1, last: 999 },
     scenarios,
   };
@@ -236,7 +235,8 @@ export async function moduleToGame(module: VassalModule, archive: Archive, o: To
     module: { name: module.name, version: module.version, vassalVersion: module.vassalVersion },
     moduledata,
     mapId: map.id,
-    boards: placement,
+    boards: maps[0]!.boards,
+    maps: maps.map((m) => ({ id: m.id, x: m.x, y: m.y, boards: m.boards, boardIds: m.boardIds })),
     pieces: linkPieces,
     looks,
     timeline,
@@ -244,7 +244,7 @@ export async function moduleToGame(module: VassalModule, archive: Archive, o: To
   const report: ImportReport = {
     module: { name: module.name, version: module.version, vassalVersion: module.vassalVersion },
     taken: {
-      map: map.name || map.id,
+      map: maps.map((m) => m.name).join(', '),
       boards: boards.length,
       pieces: pieces.length,
       paletteSlots: slots.length,
@@ -254,7 +254,7 @@ export async function moduleToGame(module: VassalModule, archive: Archive, o: To
       dice: module.dice.length,
     },
     notTaken: {
-      maps: module.maps.filter((m) => m !== map).map((m) => m.name || m.id),
+      maps: module.maps.filter((m) => !offsets.has(m.id)).map((m) => m.name || m.id),
       customClasses: module.customClasses.map((c) => ({ cls: c.cls, role: c.role, fallback: c.fallback })),
       traits: [...traitCount].map(([id, n]) => ({ id, pieces: n })),
     },

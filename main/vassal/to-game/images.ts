@@ -51,6 +51,8 @@ export interface TakenImage {
 export interface ImageSink {
   /** The image named `name` (relative to the module's images/), written under `dir`; a placeholder of `fallback` size when it cannot be. */
   take(name: string, role: 'board' | 'piece', fallback: { width: number; height: number }): Promise<TakenImage>;
+  /** A board image taken, turned 180° (a reversed board), as an image of its own. */
+  turned(image: TakenImage, name: string): Promise<TakenImage>;
   readonly taken: ReadonlyMap<string, TakenImage>;
 }
 
@@ -92,6 +94,19 @@ export function createImageSink(archive: Archive, dir: string, warnings: ImportW
 
   return {
     taken,
+    async turned(image, name) {
+      const id = `${name}\u0000turned`;
+      const hit = taken.get(id);
+      if (hit) return hit;
+      const ext = image.key.endsWith('.jpg') ? 'jpg' : 'png';
+      const key = imageKey(id, ext);
+      const file = path.join(dir, key);
+      const turned = sharp(image.file, { limitInputPixels: 400_000_000 }).rotate(180);
+      await (ext === 'jpg' ? turned.jpeg({ quality: 92 }) : turned.png({ compressionLevel: 3 })).toFile(file);
+      const out: TakenImage = { ...image, key, file };
+      taken.set(id, out);
+      return out;
+    },
     async take(name, role, fallback) {
       const hit = taken.get(name);
       if (hit) return hit;

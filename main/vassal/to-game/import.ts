@@ -9,8 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { importedKey, isImportedSlug, type ImportedKey } from '../../../shared/games/ids.js';
-import type { ImportedGameSummary } from '../../../shared/games/imported.js';
-import type { ImportedLibrary } from '../../games/imported/library.js';
+import sharp from 'sharp';
+import { ok } from '../../../shared/api/result.js';
+import { IMPORTED_TILE_SIZE, type ImportedGameSummary } from '../../../shared/games/imported.js';
+import type { CutTiles, ImportedLibrary } from '../../games/imported/library.js';
+import type { CutPyramid } from '../../board/tile-pyramid.js';
 import { readModule } from '../module/read-module.js';
 import { openArchive } from '../zip/archive.js';
 import { MODULE_ZIP_LIMITS } from '../zip/limits.js';
@@ -43,6 +46,29 @@ export interface ImportOptions {
   slug?: string;
   /** Where the images are staged before the library takes them (the system's temporary folder by default). */
   tmpDir?: string;
+  /**
+   * A game folder made from the same module file, whose boards' tile pyramids are taken as they are
+   * for a board image of the same key (a save opened against its module: its boards are not cut again).
+   */
+  tilesFrom?: string;
+}
+
+/** Cuts a board's pyramid, or copies the one `folder` already holds for the same image key. */
+function reusingTiles(folder: string, cut: CutTiles): CutTiles {
+  return async (source, dir) => {
+    const from = path.join(folder, 'tiles', path.basename(dir));
+    try {
+      const pyramid = JSON.parse(fs.readFileSync(path.join(from, 'pyramid.json'), 'utf8')) as CutPyramid;
+      const size = await sharp(source, { limitInputPixels: false }).metadata();
+      if (pyramid.width === size.width && pyramid.height === size.height && pyramid.tileSize === IMPORTED_TILE_SIZE) {
+        fs.cpSync(from, dir, { recursive: true });
+        return ok(pyramid);
+      }
+    } catch {
+      // None there, or unreadable: cut it.
+    }
+    return cut(source, dir);
+  };
 }
 
 export interface ImportResult {
@@ -73,7 +99,8 @@ export async function importModule(moduleFile: string, library: ImportedLibrary,
     const made = await moduleToGame(module, archive, { slug, dir: staging, save: o.save, signal: o.signal, deadline, progress: (d, t) => o.progress?.(d, t * 2) });
     archive.close();
     checkSignal(o.signal, deadline);
-    const created = await library.create(made.definition, made.images, (d, t) => o.progress?.(t + d, t * 2));
+    const cut = o.tilesFrom && library.cutTiles ? reusingTiles(o.tilesFrom, library.cutTiles) : undefined;
+    const created = await library.create(made.definition, made.images, (d, t) => o.progress?.(t + d, t * 2), cut);
     if (!created.ok) throw new ImportRefused(created.code, created.params ?? {});
     const key = importedKey(slug);
     try {

@@ -25,12 +25,41 @@ export const VassalLinkSchema = z
     moduledata: z.string().max(1_500_000).nullable(),
     mapId: z.string().max(200),
     boards: z.array(placement).max(64),
+    /**
+     * Every map the table holds (the first is `mapId`): where its map point (0, 0) lies on the table,
+     * its boards as placed (reversed ones drawn turned) and their ids on the table. Absent in links
+     * written before several maps were taken: then the one map at the origin, its boards drawn upright.
+     */
+    maps: z
+      .array(z.object({ id: z.string().max(200), x: z.number().int().min(0), y: z.number().int().min(0), boards: z.array(placement).max(64), boardIds: z.array(z.string().max(64)).max(64) }).strict())
+      .max(64)
+      .optional(),
     pieces: z.record(
       z.string().max(64),
-      z.object({ type: z.string().max(200_000), state: z.string().max(200_000), flip: z.number().int().min(-1), steps: z.number().int().min(-1) }).strict(),
+      z
+        .object({
+          type: z.string().max(200_000),
+          state: z.string().max(200_000),
+          flip: z.number().int().min(-1),
+          steps: z.number().int().min(-1),
+          /** Chain indexes of the Can Rotate and Mask the counter's angle and mask are written into. */
+          rotate: z.number().int().min(0).optional(),
+          mask: z.number().int().min(0).optional(),
+          /** Who masked it in the file it came from: the side it was given here, and the VASSAL player id written back while that side holds it. */
+          owner: z.object({ side: z.string().max(64), id: z.string().max(200) }).strict().optional(),
+        })
+        .strict(),
     ),
     /** Scenario id → counters that start turned over or with steps shown (a scenario's set-up names only cells). */
-    looks: z.record(z.string().max(64), z.record(z.string().max(64), z.object({ flipped: z.boolean(), steps: z.number().int().min(0).max(16) }).strict())).default({}),
+    looks: z
+      .record(
+        z.string().max(64),
+        z.record(
+          z.string().max(64),
+          z.object({ flipped: z.boolean(), steps: z.number().int().min(0).max(16), angle: z.number().min(0).lt(360).optional(), maskedBy: z.string().max(64).optional() }).strict(),
+        ),
+      )
+      .default({}),
     /** Scenario id → a VASSAL log's steps, each its free actions (log-timeline.ts), played after the opening look. */
     timeline: z.record(z.string().max(64), z.array(z.array(z.unknown()).max(2000)).max(5000)).default({}),
     /** The one of the five games the player linked the module to (its companion and rulebook beside the board), or null. */

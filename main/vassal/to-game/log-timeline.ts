@@ -1,7 +1,7 @@
 /**
  * A VASSAL log's steps (.vlog, §4.6) as a game's timeline: the log is played over its starting
  * position (save/replay.ts) and each step becomes the free actions that take the table from the
- * position before it to the one after — counters moved or put on top so every stack has VASSAL's
+ * position before it to the one after, on every map the table holds — counters moved or put on top so every stack has VASSAL's
  * order, counters gone from the map eliminated, and flips and steps as the pieces' traits show them.
  * Pieces the game does not have (added during the log) are left out.
  */
@@ -21,21 +21,24 @@ interface Position {
   looks: Map<string, { flipped: boolean; steps: number }>;
 }
 
-function positionOf(m: SaveModel, mapId: string, cellOf: (x: number, y: number) => string | null, unitOf: (vassalId: string) => string | null): Position {
+/** The cell of the table under a point of a map (null off the table's cells or on a map it does not hold). */
+export type CellOf = (mapId: string | null, x: number, y: number) => string | null;
+
+function positionOf(m: SaveModel, cellOf: CellOf, unitOf: (vassalId: string) => string | null): Position {
   const cells = new Map<string, string[]>();
   const looks = new Map<string, { flipped: boolean; steps: number }>();
   const byId = new Map(m.pieces.map((p) => [p.id, p]));
-  const put = (vid: string, x: number, y: number) => {
+  const put = (vid: string, mapId: string | null, x: number, y: number) => {
     const p = byId.get(vid);
     const unit = unitOf(vid);
-    const cell = cellOf(x, y);
+    const cell = cellOf(mapId, x, y);
     if (!p || !unit || !cell || looks.has(unit)) return;
     cells.set(cell, [...(cells.get(cell) ?? []), unit]);
     const f = facesOf(p.chain);
     looks.set(unit, { flipped: f.flipped, steps: f.steps });
   };
-  for (const s of m.stacks) if (s.mapId === mapId) for (const id of s.members) put(id, s.x, s.y);
-  for (const p of m.pieces) if (p.mapId === mapId && p.stackId === null) put(p.id, p.x, p.y);
+  for (const s of m.stacks) for (const id of s.members) put(id, s.mapId, s.x, s.y);
+  for (const p of m.pieces) if (p.stackId === null) put(p.id, p.mapId, p.x, p.y);
   return { cells, looks };
 }
 
@@ -76,12 +79,12 @@ function stepActions(before: Position, after: Position): FreeActionInput[] {
 }
 
 /** Each step of a log that changes the table, as its actions (steps that only chat are left out). */
-export function logTimeline(start: SaveModel, steps: readonly LogStep[], mapId: string, cellOf: (x: number, y: number) => string | null, unitOf: (vassalId: string) => string | null): FreeActionInput[][] {
+export function logTimeline(start: SaveModel, steps: readonly LogStep[], cellOf: CellOf, unitOf: (vassalId: string) => string | null): FreeActionInput[][] {
   const models = replaySteps(start, steps.slice(0, MAX_LOG_STEPS));
-  let before = positionOf(start, mapId, cellOf, unitOf);
+  let before = positionOf(start, cellOf, unitOf);
   const out: FreeActionInput[][] = [];
   for (const m of models) {
-    const after = positionOf(m, mapId, cellOf, unitOf);
+    const after = positionOf(m, cellOf, unitOf);
     const actions = stepActions(before, after);
     if (actions.length) out.push(actions);
     before = after;

@@ -25,5 +25,6 @@ export async function openSaveAgainst(key: ImportedKey, saveFile: string, librar
   }
   const base = `${(importedSlug(key) ?? 'vassal').slice(0, 40).replace(/-+$/, '')}-${saveDigest(fs.readFileSync(saveFile))}`;
   const slug = slugFor(base, (s) => library.get(importedKey(s)) !== null);
-  return importModule(moduleFile, library, { ...o, slug, save: { name: save.description || link.module.name, file: save } });
+  // Its boards are the module's own: their tile pyramids are taken from the game it was opened on, not cut again.
+  return importModule(moduleFile, library, { ...o, slug, save: { name: save.description || link.module.name, file: save }, tilesFrom: folder });
 }

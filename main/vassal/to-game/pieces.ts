@@ -15,6 +15,25 @@ export interface PieceBinding {
   flip: number;
   /** Chain index of the Layer used as the step losses, or -1. */
   steps: number;
+  /** Chain index of the outermost Can Rotate (the counter's angle), or -1. */
+  rotate?: number;
+  /** Chain index of the outermost Mask, or -1. */
+  mask?: number;
+}
+
+/** A Text Label as the table draws it (shared/board/image-table.ts: pieceLabelSchema). */
+export interface FaceLabel {
+  text: string;
+  vertical: 't' | 'c' | 'b';
+  horizontal: 'l' | 'c' | 'r';
+  vJust: 't' | 'c' | 'b';
+  hJust: 'l' | 'c' | 'r';
+  dx: number;
+  dy: number;
+  size: number;
+  bold: boolean;
+  colour: string;
+  background?: string;
 }
 
 export interface PieceFaces {
@@ -29,7 +48,19 @@ export interface PieceFaces {
   steps: number;
   /** Trait ids kept but not drawn here (extra Layers included, as `emb2;`). */
   notUsed: string[];
+  /** Texts drawn on it, innermost first. */
+  labels: FaceLabel[];
+  /** How it may be turned (the outermost Can Rotate's facings; 1 = any angle), and its angle now (degrees clockwise). */
+  rotation: { facings: number } | null;
+  angle: number;
+  /** Its mask image ('' when the mask is drawn plain) and who masked it (a VASSAL player id), when it has a Mask. */
+  mask: { image: string } | null;
+  maskedBy: string | null;
 }
+
+const hex = (c: readonly number[]): string => `#${c.map((n) => n.toString(16).padStart(2, '0')).join('')}`;
+const oneOf = <T extends string>(v: string, allowed: readonly T[], fallback: T): T => ((allowed as readonly string[]).includes(v) ? (v as T) : fallback);
+const clampInt = (n: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, Math.trunc(n)));
 
 const MAX_LAYERS = 16;
 
@@ -63,12 +94,56 @@ export function facesOf(chain: Chain): PieceFaces {
   }
   const notUsed = [...look.notUsed];
   if (extraLayer && !notUsed.includes('emb2;')) notUsed.push('emb2;');
-  return { name: basic.kind === 'basic' ? basic.name : '', front, back, layers, binding, flipped, steps, notUsed };
+  const labels: FaceLabel[] = [];
+  let rotation: PieceFaces['rotation'] = null;
+  let angle = 0;
+  let mask: PieceFaces['mask'] = null;
+  let maskedBy: string | null = null;
+  binding.rotate = -1;
+  binding.mask = -1;
+  for (let i = chain.length - 2; i >= 0; i--) {
+    const t = readTrait(chain[i]!);
+    if (t.kind === 'label' && t.text && labels.length < 8) {
+      labels.push({
+        text: t.text.slice(0, 200),
+        vertical: oneOf(t.vertical, ['t', 'c', 'b'], 't'),
+        horizontal: oneOf(t.horizontal, ['l', 'c', 'r'], 'c'),
+        vJust: oneOf(t.vJust, ['t', 'c', 'b'], 'b'),
+        hJust: oneOf(t.hJust, ['l', 'c', 'r'], 'c'),
+        dx: clampInt(t.xOff, -2000, 2000),
+        dy: clampInt(t.yOff, -2000, 2000),
+        size: clampInt(t.fontSize, 4, 200),
+        bold: t.bold,
+        colour: hex(t.foreground),
+        ...(t.background ? { background: hex(t.background) } : {}),
+      });
+    } else if (t.kind === 'rotate') {
+      // The outermost rotator turns everything inside it: it is the counter's angle.
+      binding.rotate = i;
+      rotation = { facings: clampInt(t.facings, 1, 360) };
+      angle = t.degrees;
+    } else if (t.kind === 'mask') {
+      binding.mask = i;
+      mask = { image: t.style.startsWith('G') ? t.style.slice(1) : t.image };
+      maskedBy = t.owner;
+    }
+  }
+  return { name: basic.kind === 'basic' ? basic.name : '', front, back, layers, binding, flipped, steps, notUsed, labels, rotation, angle, mask, maskedBy };
+}
+
+/** The state of a Can Rotate for an angle (degrees clockwise): a facing index, or VASSAL's counter-clockwise degrees. */
+function rotated(rec: Chain[number], angle: number): Chain[number] {
+  const t = readTrait(rec);
+  if (t.kind !== 'rotate') return rec;
+  if (t.facings > 1) return withState(rec, { rotationIndex: ((Math.round((angle * t.facings) / 360) % t.facings) + t.facings) % t.facings });
+  return withState(rec, { degreesCcw: angle === 0 ? 0 : -angle });
 }
 
 /** The chain with a counter's look written into the traits it came from. */
-export function withLook(chain: Chain, binding: PieceBinding, look: { flipped: boolean; steps: number }): Chain {
+export function withLook(chain: Chain, binding: PieceBinding, look: { flipped: boolean; steps: number; angle?: number; maskOwner?: string | null }): Chain {
   return chain.map((rec, i) => {
+    if (i === binding.rotate && look.angle !== undefined) return rotated(rec, look.angle);
+    if (i === binding.mask && look.maskOwner !== undefined) return withState(rec, { maskOwner: look.maskOwner });
     if (i === binding.flip) return withState(rec, { layerValue: look.flipped ? 1 : -1 });
     if (i === binding.steps) {
       const t = readTrait(rec);

@@ -18,16 +18,22 @@ import { decodeChain } from '../pieces/chain.js';
 import type { WriteInput, WritePiece, WriteStack } from '../save/write.js';
 import type { ReadLink } from './link.js';
 import { withLook } from './pieces.js';
+import type { CounterLook } from './table-extras.js';
 
 const BATCH = 40;
 
 /** The actions that turn a scenario's counters to the look the set-up stored. */
-export function openingActions(looks: Readonly<Record<string, { flipped: boolean; steps: number }>> | undefined): FreeActionInput[] {
+export function openingActions(looks: Readonly<Record<string, CounterLook>> | undefined): FreeActionInput[] {
   const entries = Object.entries(looks ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const flipped = entries.filter(([, l]) => l.flipped).map(([id]) => id);
   const actions: FreeActionInput[] = [];
   for (let i = 0; i < flipped.length; i += BATCH) actions.push({ type: 'flip', units: flipped.slice(i, i + BATCH) });
   for (const [unit, l] of entries) if (l.steps > 0) actions.push({ type: 'setLayers', unit, layers: l.steps });
+  for (const [unit, l] of entries) if (l.angle) actions.push({ type: 'rotate', unit, angle: l.angle });
+  const bySide = new Map<string, string[]>();
+  for (const [unit, l] of entries) if (l.maskedBy) bySide.set(l.maskedBy, [...(bySide.get(l.maskedBy) ?? []), unit]);
+  for (const [side, units] of [...bySide].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    for (let i = 0; i < units.length; i += BATCH) actions.push({ type: 'mask', units: units.slice(i, i + BATCH), by: side });
   return actions;
 }
 
@@ -48,37 +54,52 @@ export function playFrom(module: AnyGameModule, header: GameFileHeader, actions:
 /** VASSAL's id for a counter: the id it had in the save or set-up it came from, else none (the writer makes one). */
 export const vassalId = (unit: string): string | undefined => /^(?:v|s\d{1,4}-)(\d{1,30})$/.exec(unit)?.[1];
 
-/** The save of a game's counters (its units' states) on the module it was made from. */
+/** The maps of a link: as written, or — a link from before several maps — its one map at the origin, boards drawn upright. */
+function mapsOf(def: ImportedGame, link: ReadLink): { id: string; x: number; y: number; boards: ReadLink['boards']; boardIds: string[] }[] {
+  return link.maps?.length ? link.maps : [{ id: link.mapId, x: 0, y: 0, boards: link.boards.map((b) => ({ ...b, reversed: false })), boardIds: def.table.boards.map((b) => b.id) }];
+}
+
+/** The save of a game's counters (its units' states) on the module it was made from: each on its map, at its cell's centre there. */
 export function saveOfGame(def: ImportedGame, link: ReadLink, units: readonly UnitState[], description = ''): { input: WriteInput; offMap: number } {
-  const centres = new Map(tableCells(def.table as ImageTable).map((c) => [c.name, c.centre]));
+  const maps = mapsOf(def, link);
+  const mapOfBoard = new Map(maps.flatMap((m) => m.boardIds.map((b) => [b, m] as const)));
+  const cells = new Map(tableCells(def.table as ImageTable).map((c) => [c.name, c]));
   const pieces: WritePiece[] = [];
   const byHex = new Map<string, { index: number; order: number }[]>();
   let offMap = 0;
   for (const u of [...units].sort((a, b) => a.order - b.order)) {
     const vp = link.pieces[u.id];
-    const centre = u.status === 'map' && u.hex ? centres.get(u.hex) : undefined;
-    if (!vp || !centre) {
+    const cell = u.status === 'map' && u.hex ? cells.get(u.hex) : undefined;
+    const map = cell ? mapOfBoard.get(cell.board) : undefined;
+    if (!vp || !cell || !map) {
       offMap++;
       continue;
     }
-    const chain = withLook(decodeChain(vp.type, vp.state), { flip: vp.flip, steps: vp.steps }, { flipped: u.flipped === true, steps: u.layers ?? 0 });
+    // A counter still masked by the side it came masked for keeps its VASSAL owner; another side's mask is written by the side's name.
+    const maskOwner = u.maskedBy ? (vp.owner?.side === u.maskedBy ? vp.owner.id : u.maskedBy) : null;
+    const chain = withLook(
+      decodeChain(vp.type, vp.state),
+      { flip: vp.flip, steps: vp.steps, rotate: vp.rotate ?? -1, mask: vp.mask ?? -1 },
+      { flipped: u.flipped === true, steps: u.layers ?? 0, angle: u.angle ?? 0, maskOwner },
+    );
     const id = vassalId(u.id);
-    pieces.push({ ...(id ? { id } : {}), chain, mapId: link.mapId, x: centre.x, y: centre.y });
+    pieces.push({ ...(id ? { id } : {}), chain, mapId: map.id, x: cell.centre.x - map.x, y: cell.centre.y - map.y });
     const list = byHex.get(u.hex!) ?? [];
     list.push({ index: pieces.length - 1, order: u.order });
     byHex.set(u.hex!, list);
   }
   const stacks: WriteStack[] = [];
   for (const [hex, members] of byHex) {
-    const c = centres.get(hex)!;
-    stacks.push({ mapId: link.mapId, x: c.x, y: c.y, members: members.sort((a, b) => a.order - b.order).map((m) => m.index) });
+    const c = cells.get(hex)!;
+    const map = mapOfBoard.get(c.board)!;
+    stacks.push({ mapId: map.id, x: c.centre.x - map.x, y: c.centre.y - map.y, members: members.sort((a, b) => a.order - b.order).map((m) => m.index) });
   }
   return {
     input: {
       pieces,
       stacks,
-      // The table shows every board the right way up (build.ts): VASSAL is told so, and finds each counter where it stands here.
-      boards: { [link.mapId]: link.boards.map((b) => ({ ...b, reversed: false })) },
+      // Each map's boards as the table shows them (reversed ones turned), so VASSAL finds each counter where it stands here.
+      boards: Object.fromEntries(maps.map((m) => [m.id, m.boards])),
       moduledata: link.moduledata ? Buffer.from(link.moduledata, 'base64') : null,
       moduleVersion: link.module.version,
       vassalVersion: link.module.vassalVersion,

@@ -33,6 +33,7 @@ export const IMPORT_WARNING_CODES = [
   'vassal.import.setupUnreadable',
   'vassal.import.prototypeMissing',
   'vassal.import.mapNotTaken',
+  'vassal.import.diceNotTaken',
   'vassal.import.grid.noGrid',
   'vassal.import.grid.zonesDropped',
   'vassal.import.grid.regionsDropped',

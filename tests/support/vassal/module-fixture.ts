@@ -48,7 +48,21 @@ export interface ModuleFixtureOptions {
   extraXml?: string;
   /** Extra zip entries. */
   extraEntries?: Record<string, Buffer>;
+  /** Give every counter a Mask (image mask.png), a Can Rotate of six facings and a Text Label (LOOK_TRAITS). */
+  lookTraits?: boolean;
 }
+
+/**
+ * The traits a counter gets with `lookTraits`, outermost first: a Mask showing `mask.png`, a Can
+ * Rotate of six facings (state: facing index), and — inside the prototype — a bold white-on-black
+ * Text Label at the counter's bottom edge, centred on it, whose text is the counter's strength.
+ */
+export const LOOK_TRAITS = {
+  mask: `obs;77,130;mask.png;Mask;I;Hidden unit;${encodeList(['sides', 'Axis', 'Allied'], ':')}`,
+  rotate: `rotate;6;93,130;91,130;Rotate CW;Rotate CCW;;;;`,
+  label: `label;76,130;Change label;12;0,0,0;255,255,255;b;-6;c;0;c;c;$pieceName$ ($label$);Dialog;1;0;TextLabel;;false`,
+  labelText: (p: FixturePiece): string => `${p.gpid}-${p.side === 'Axis' ? 4 : 3}`,
+} as const;
 
 export function fixturePieces(count = 40): FixturePiece[] {
   return Array.from({ length: count }, (_, i) => {
@@ -67,7 +81,13 @@ export function flipLayerType(back: string): string {
   return `emb2;${encodeList(fields, ';')}`;
 }
 
-export function pieceDefinition(p: FixturePiece): string {
+export function pieceDefinition(p: FixturePiece, looks = false): string {
+  if (looks) {
+    return addPiece(
+      [LOOK_TRAITS.mask, LOOK_TRAITS.rotate, 'prototype;Unit', LOOK_TRAITS.label, `mark;Side`, flipLayerType(p.back), `piece;;;${p.front};${p.name}`],
+      ['null', '0', '', LOOK_TRAITS.labelText(p), p.side, '-1', encodeList(['null', '0', '0', p.gpid, '0'], ';')],
+    );
+  }
   return addPiece(
     ['prototype;Unit', `mark;Side`, flipLayerType(p.back), `piece;;;${p.front};${p.name}`],
     ['', p.side, '-1', encodeList(['null', '0', '0', p.gpid, '0'], ';')],
@@ -84,8 +104,8 @@ export const SETUP_STACKS = [
   { name: 'Reserve', board: 'North', x: 400, y: 300, pieces: [6] },
 ] as const;
 
-function slotXml(p: FixturePiece): string {
-  return `<VASSAL.build.widget.PieceSlot entryName="${esc(p.name)}" gpid="${p.gpid}" height="64" width="64">${esc(pieceDefinition(p))}</VASSAL.build.widget.PieceSlot>`;
+function slotXml(p: FixturePiece, looks = false): string {
+  return `<VASSAL.build.widget.PieceSlot entryName="${esc(p.name)}" gpid="${p.gpid}" height="64" width="64">${esc(pieceDefinition(p, looks))}</VASSAL.build.widget.PieceSlot>`;
 }
 
 function gridXml(): string {
@@ -95,11 +115,12 @@ function gridXml(): string {
     + `</VASSAL.build.module.map.boardPicker.board.HexGrid>`;
 }
 
-export function fixtureBuildFile(pieces: readonly FixturePiece[], extraXml = ''): string {
+export function fixtureBuildFile(pieces: readonly FixturePiece[], extraXml = '', lookTraits = false): string {
+  const slot = (p: FixturePiece) => slotXml(p, lookTraits);
   const half = Math.ceil(pieces.length / 2);
   const stacks = SETUP_STACKS.filter((s) => s.pieces.every((i) => i < pieces.length)).map((s) => {
     const where = 'location' in s ? `location="${s.location}" useGridLocation="true" x="0" y="0"` : `location="" useGridLocation="false" x="${s.x}" y="${s.y}"`;
-    return `<VASSAL.build.module.map.SetupStack name="${esc(s.name)}" owningBoard="${s.board}" ${where}>${s.pieces.map((i) => slotXml(pieces[i]!)).join('')}</VASSAL.build.module.map.SetupStack>`;
+    return `<VASSAL.build.module.map.SetupStack name="${esc(s.name)}" owningBoard="${s.board}" ${where}>${s.pieces.map((i) => slot(pieces[i]!)).join('')}</VASSAL.build.module.map.SetupStack>`;
   });
   return `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
 <VASSAL.build.GameModule ModuleOther1="" ModuleOther2="" VassalVersion="3.7.12" description="A generated test module" name="${FIXTURE_NAME}" nextPieceSlotId="${pieces.length + 1}" version="1.2">
@@ -116,8 +137,8 @@ export function fixtureBuildFile(pieces: readonly FixturePiece[], extraXml = '')
     </VASSAL.build.module.Map>
     <VASSAL.build.module.PieceWindow allowHidePieces="false" hidden="false" hotkey="" icon="" name="Counters" scale="1.0" text="Counters" tooltip="">
         <VASSAL.build.widget.TabWidget entryName="Forces">
-            <VASSAL.build.widget.ListWidget divider="150" entryName="Axis" height="0" scale="1.0" width="0">${pieces.slice(0, half).map(slotXml).join('')}</VASSAL.build.widget.ListWidget>
-            <VASSAL.build.widget.ListWidget divider="150" entryName="Allied" height="0" scale="1.0" width="0">${pieces.slice(half).map(slotXml).join('')}</VASSAL.build.widget.ListWidget>
+            <VASSAL.build.widget.ListWidget divider="150" entryName="Axis" height="0" scale="1.0" width="0">${pieces.slice(0, half).map(slot).join('')}</VASSAL.build.widget.ListWidget>
+            <VASSAL.build.widget.ListWidget divider="150" entryName="Allied" height="0" scale="1.0" width="0">${pieces.slice(half).map(slot).join('')}</VASSAL.build.widget.ListWidget>
         </VASSAL.build.widget.TabWidget>
     </VASSAL.build.module.PieceWindow>
     <VASSAL.build.module.PrototypesContainer>
@@ -171,7 +192,8 @@ export async function writeModuleFixture(file: string, options: ModuleFixtureOpt
   const entries: Record<string, Buffer> = {};
   entries.moduledata = Buffer.from(moduledata());
   entries[options.oldBuildFileName ? 'buildFile' : 'buildFile.xml'] =
-    options.buildFileText !== undefined ? Buffer.from(options.buildFileText) : Buffer.from(fixtureBuildFile(pieces, options.extraXml));
+    options.buildFileText !== undefined ? Buffer.from(options.buildFileText) : Buffer.from(fixtureBuildFile(pieces, options.extraXml, options.lookTraits));
+  if (options.lookTraits) entries['images/mask.png'] = await png(48, 48, [40, 40, 40]);
   entries['images/North.png'] = options.northClaim ? pngHeaderClaim(options.northClaim.width, options.northClaim.height) : await png(BOARD_W, BOARD_H, [222, 200, 150]);
   entries['images/South.png'] = await png(BOARD_W, BOARD_H, [210, 190, 140]);
   if (options.pieceImages ?? true) {

@@ -24,7 +24,12 @@ export function artForGame(index: GameIndex, look: (unitId: string) => PieceLook
   });
 }
 
-/** How each counter shows, from the engine's view: face up and bare unless it says otherwise. */
-export function looksOf(units: readonly UnitState[]): Map<string, PieceLook> {
-  return new Map(units.map((u) => [u.id, { flipped: u.flipped === true, layers: u.layers ?? 0 }]));
+/**
+ * How each counter shows, from the engine's view: face up, bare and upright unless it says
+ * otherwise; a counter masked by a side shows its mask to anyone not seated at that side.
+ */
+export function looksOf(units: readonly UnitState[], seat: string | null = null): Map<string, PieceLook> {
+  return new Map(
+    units.map((u) => [u.id, { flipped: u.flipped === true, layers: u.layers ?? 0, angle: u.angle ?? 0, masked: !!u.maskedBy && u.maskedBy !== seat }]),
+  );
 }

@@ -85,7 +85,10 @@ export function imageTableArt(table: ImageTable, sources: ImageSources): BoardAr
       const p = pieces.get(id);
       if (!p) return null;
       const look = sources.look?.(id) ?? { flipped: false, layers: 0 };
-      return imageArt(pieceImages(p, look), (p.side && sideColour(p.side)) ?? '#6b6b6b', store);
+      const colour = (p.side && sideColour(p.side)) ?? '#6b6b6b';
+      // Masked for this viewer: only the mask shows (its image, or a plain face), upright as it lies.
+      if (look.masked && p.mask) return imageArt(p.mask.image ? [p.mask.image] : [], colour, store, { angle: look.angle ?? 0, plain: !p.mask.image });
+      return imageArt(pieceImages(p, look), colour, store, { labels: p.labels, angle: look.angle ?? 0, ...(p.size ? { imageSize: p.size } : {}) });
     },
     toneColour: tone(sideColour),
     onImage: null,

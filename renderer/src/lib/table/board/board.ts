@@ -179,8 +179,9 @@ export class Board {
     this.camera.setView(v);
   }
 
-  fit(): void {
-    this.camera.fit();
+  /** Frames the whole map, or one area of it (map units): one map of a table of several. */
+  fit(area?: Bounds): void {
+    this.camera.fit(area);
   }
 
   zoomStep(direction: 1 | -1): void {
@@ -291,6 +292,10 @@ export class Board {
   hexScreenPosition(name: string): Point | null {
     const h = this.geo.byName.get(name);
     return h ? this.camera.toClient(h.centre.x, h.centre.y) : null;
+  }
+
+  faceKey(unitId: string): string | null {
+    return this.pieces.pieces.get(unitId)?.face.key ?? null;
   }
 
   drawnUnitIds(): string[] {

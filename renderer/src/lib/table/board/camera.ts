@@ -42,13 +42,16 @@ export class Camera {
     };
   }
 
-  fit(): void {
-    const b = this.bounds;
+  fit(area?: Bounds): void {
+    const b = area ?? this.bounds;
     const w = this.stage.width();
     const h = this.stage.height();
     const z = clamp(Math.min(w / b.width, h / b.height) * 0.98, MIN_ZOOM, MAX_ZOOM);
     this.stage.scale({ x: z, y: z });
-    this.stage.position({ x: (w - b.width * z) / 2, y: (h - b.height * z) / 2 });
+    // The whole map as before; an area is framed from its own corner.
+    const ox = area ? area.x * z : 0;
+    const oy = area ? area.y * z : 0;
+    this.stage.position({ x: (w - b.width * z) / 2 - ox, y: (h - b.height * z) / 2 - oy });
     this.afterChange();
   }
 

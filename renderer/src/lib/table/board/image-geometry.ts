@@ -13,9 +13,30 @@ export interface ImageGeometry extends MapGeometry {
   scale: number;
 }
 
+/** Map units per board pixel: the first board's cell is as tall as a generated hex. */
+export const imageScale = (table: ImageTable): number => (Math.sqrt(3) * HEX_RADIUS) / table.boards[0]!.grid.dy;
+
+/** The maps of a table that holds several (its boards' `map`), in order, each with its area in map units; [] for one map. */
+export function tableMaps(table: ImageTable): { name: string; area: Bounds }[] {
+  const scale = imageScale(table);
+  const out: { name: string; area: Bounds }[] = [];
+  for (const b of table.boards) {
+    if (!b.map) continue;
+    const hit = out.find((m) => m.name === b.map);
+    const r = { x: b.x * scale, y: b.y * scale, width: b.width * scale, height: b.height * scale };
+    if (!hit) out.push({ name: b.map, area: r });
+    else {
+      const x = Math.min(hit.area.x, r.x);
+      const y = Math.min(hit.area.y, r.y);
+      hit.area = { x, y, width: Math.max(hit.area.x + hit.area.width, r.x + r.width) - x, height: Math.max(hit.area.y + hit.area.height, r.y + r.height) - y };
+    }
+  }
+  return out.length > 1 ? out : [];
+}
+
 export function buildImageGeometry(table: ImageTable): ImageGeometry {
   const cellHeight = table.boards[0]!.grid.dy;
-  const scale = (Math.sqrt(3) * HEX_RADIUS) / cellHeight;
+  const scale = imageScale(table);
   const cells = tableCells(table);
   const byCell = new Map(cells.map((c) => [c.name, c]));
   const hexes: MapHex[] = cells.map((c) => ({
