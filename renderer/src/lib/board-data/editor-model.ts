@@ -7,11 +7,19 @@ import { cellsWithin, floodFrom, type GridGraph } from './grid-graph';
  * one patch, so storage gets batches, never one call per hex.
  */
 
+/** A named place on a cell (one per cell). */
 export interface PlaceMark {
+  id: string;
   name: string;
+  cell: string;
   roles: string[];
 }
-export type PieceValues = Record<string, string | number | boolean>;
+export type FaceValues = Record<string, string | number | boolean>;
+/** A piece's values: its front face's, and its back's when the back is another state. */
+export interface PieceValues {
+  front: FaceValues;
+  back?: FaceValues;
+}
 
 export interface Layers {
   terrain: string;

@@ -1,0 +1,129 @@
+import type { Err } from '../../../../shared/api/result';
+import { BOARD_DATA_BATCH, type BoardDataView } from '../../../../shared/api/contract-board-data';
+import type { CounterValues, HexData, Place } from '../../../../shared/board-data/schema';
+import type { GameKey } from '../../../../shared/games/ids';
+import { api } from '../api';
+import { EditorModel, type Patch } from './editor-model';
+import { buildGridGraph, type GraphCell, type GridGraph } from './grid-graph';
+
+/**
+ * The board data of the table on screen (a module linked to a game): the chart it follows, the data
+ * as an editable model, and the writes. Each step of the editor is sent as batches (at most
+ * BOARD_DATA_BATCH changes a call), one after another; a refused write says why and the data is read
+ * again from main, so the screen never shows what was not stored.
+ */
+class BoardDataStore {
+  key = $state<GameKey | null>(null);
+  view = $state.raw<BoardDataView | null>(null);
+  /** Bumped after every change of the model (the overlay and the panels redraw). */
+  version = $state(0);
+  error = $state.raw<Err | null>(null);
+  /** Writes not yet answered. */
+  pending = $state(0);
+  model: EditorModel | null = null;
+  graph: GridGraph | null = null;
+  /** Each cell's features and section, kept as they are when the brush sets its terrain. */
+  private extra = new Map<string, Omit<HexData, 't'>>();
+  private queue: Promise<void> = Promise.resolve();
+  private cells: readonly GraphCell[] = [];
+
+  /** Reads the board data of a game's module, on the table's cells; null when there is none (no link). */
+  async open(key: GameKey, cells: readonly GraphCell[]): Promise<boolean> {
+    if (this.key !== key || this.cells !== cells) {
+      this.key = key;
+      this.cells = cells;
+      this.graph = buildGridGraph(cells);
+      this.model = new EditorModel(this.graph, (p) => this.write(p), () => this.version++);
+      this.view = null;
+    }
+    return this.reload();
+  }
+
+  close(): void {
+    this.key = null;
+    this.view = null;
+    this.model = null;
+    this.graph = null;
+    this.cells = [];
+    this.error = null;
+  }
+
+  /** Reads the data from main again (after an import, or a refused write). */
+  async reload(): Promise<boolean> {
+    const key = this.key;
+    if (!key) return false;
+    const r = await api['boardData.get']({ key });
+    if (this.key !== key) return false;
+    if (!r.ok) {
+      this.error = r;
+      this.view = null;
+      return false;
+    }
+    this.view = r.value;
+    const d = r.value.data;
+    this.extra = new Map();
+    const terrain: Record<string, string> = {};
+    for (const [cell, h] of Object.entries(d.hexes)) {
+      if (h.t) terrain[cell] = h.t;
+      if (h.f?.length || h.s) this.extra.set(cell, { ...(h.f ? { f: h.f } : {}), ...(h.s ? { s: h.s } : {}) });
+    }
+    const places: Record<string, Place> = {};
+    for (const p of d.places) places[p.cell] = p;
+    this.model?.load({ terrain, sides: d.hexsides, places, values: d.counters });
+    return true;
+  }
+
+  /** Sends a step's patch in batches, after the writes before it. */
+  private write(patch: Patch): void {
+    const key = this.key;
+    if (!key) return;
+    const hexes = Object.entries(patch.terrain).map(([cell, t]) => {
+      const rest = this.extra.get(cell) ?? {};
+      const hex: HexData | null = t ? { ...rest, t } : Object.keys(rest).length ? rest : null;
+      return { cell, hex };
+    });
+    const sides = Object.entries(patch.sides).map(([id, f]) => ({ id, features: f ?? [] }));
+    const counters = Object.entries(patch.values).map(([piece, v]) => ({ piece, values: (v as CounterValues | null) ?? null }));
+    const places = Object.keys(patch.places).length ? [...(this.model?.data.places.values() ?? [])] : null;
+    const calls: (() => Promise<{ ok: boolean } & Partial<Err>>)[] = [];
+    for (const part of chunks(hexes)) calls.push(() => api['boardData.setHexes']({ key, hexes: part }));
+    for (const part of chunks(sides)) calls.push(() => api['boardData.setHexsides']({ key, hexsides: part }));
+    for (const part of chunks(counters)) calls.push(() => api['boardData.setCounters']({ key, counters: part }));
+    if (places) calls.push(() => api['boardData.setPlaces']({ key, places: places as Place[] }));
+    this.pending++;
+    this.queue = this.queue.then(async () => {
+      try {
+        for (const call of calls) {
+          const r = await call();
+          if (!r.ok) {
+            this.error = r as Err;
+            await this.reload();
+            return;
+          }
+          if ('value' in r && r.value && typeof r.value === 'object' && 'hexesSet' in r.value && this.view) {
+            this.view = { ...this.view, progress: r.value as BoardDataView['progress'] };
+          }
+        }
+      } finally {
+        this.pending--;
+      }
+    });
+  }
+
+  /** Resolves when every write sent so far has been answered. */
+  settled(): Promise<void> {
+    return this.queue;
+  }
+
+  dismissError(): void {
+    this.error = null;
+  }
+}
+
+function chunks<T>(list: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += BOARD_DATA_BATCH) out.push(list.slice(i, i + BOARD_DATA_BATCH));
+  return out;
+}
+
+export const boardData = new BoardDataStore();
