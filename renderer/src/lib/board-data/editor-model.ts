@@ -105,6 +105,7 @@ export class EditorModel {
     this.undoStack.push(changes);
     this.redoStack.length = 0;
     this.write(patchOf(changes, 'after'));
+    this.changed();
   }
 
   /** Sets values in the open step, or as a step of their own when none is open. */
