@@ -139,3 +139,22 @@ describe('the board data editor: the hexside tool follows a river or a road', ()
     expect(m.data.sides.get(s)).toEqual(['river']);
   });
 });
+
+describe('the path of a dragged counter', () => {
+  it('follows the cells the counter passed over, fills gaps, and cuts back when it returns', async () => {
+    const { DragPath, cellsBetween } = await import('../../renderer/src/lib/board-data/hexside-trace');
+    const p = new DragPath(graph, '0505');
+    expect(p.feed('0505')).toBe(false);
+    expect(p.feed('0506')).toBe(true);
+    expect(p.cells).toEqual(['0505', '0506']);
+    expect(p.feed('0509')).toBe(true);
+    expect(p.cells).toEqual(['0505', '0506', ...cellsBetween(graph, '0506', '0509')]);
+    expect(p.cells.length).toBe(5);
+    // Back over a cell already on the path: the path ends there.
+    p.feed('0507');
+    expect(p.cells).toEqual(['0505', '0506', '0507']);
+    p.feed('0505');
+    expect(p.cells).toEqual(['0505']);
+    expect(p.feed(null)).toBe(false);
+  });
+});

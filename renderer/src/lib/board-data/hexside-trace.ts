@@ -96,3 +96,54 @@ export class SideTrace {
     return [...this.done];
   }
 }
+
+/** The cells on the way from `from` to `to` by the fewest steps, `to` included, `from` not; [] when not connected. */
+export function cellsBetween(g: GridGraph, from: string, to: string, limit = 64): string[] {
+  return stepCells(g, from, to, limit);
+}
+
+function stepCells(g: GridGraph, from: string, to: string, limit: number): string[] {
+  let at = from;
+  const out: string[] = [];
+  for (const id of crossingsBetween(g, from, to, limit)) {
+    const s = g.sides.get(id)!;
+    at = s.a === at ? s.b : s.a;
+    out.push(at);
+  }
+  return out;
+}
+
+/**
+ * The path a dragged counter has taken, cell by cell, as the pointer carried it: from the cell it
+ * left, every cell it passed over (a quick pointer's gaps filled by the shortest way); going back
+ * onto a cell of the path cuts the path there, so the path is what the drop would move along.
+ */
+export class DragPath {
+  readonly cells: string[];
+
+  constructor(
+    private readonly g: GridGraph,
+    start: string,
+  ) {
+    this.cells = [start];
+  }
+
+  /** The counter is over `cell` now; answers whether the path changed. */
+  feed(cell: string | null): boolean {
+    const last = this.cells[this.cells.length - 1]!;
+    if (!cell || cell === last || !this.g.cells.has(cell)) return false;
+    const back = this.cells.indexOf(cell);
+    if (back >= 0) {
+      this.cells.length = back + 1;
+      return true;
+    }
+    const steps = stepCells(this.g, last, cell, 64);
+    if (!steps.length) return false;
+    for (const c of steps) {
+      const loop = this.cells.indexOf(c);
+      if (loop >= 0) this.cells.length = loop + 1;
+      else this.cells.push(c);
+    }
+    return true;
+  }
+}
