@@ -1,4 +1,4 @@
-import type { Err } from '../../../../shared/api/result';
+import type { Err, Result } from '../../../../shared/api/result';
 import { BOARD_DATA_BATCH, type BoardDataView } from '../../../../shared/api/contract-board-data';
 import type { CounterValues, HexData, Place } from '../../../../shared/board-data/schema';
 import type { GameKey } from '../../../../shared/games/ids';
@@ -85,7 +85,7 @@ class BoardDataStore {
     const sides = Object.entries(patch.sides).map(([id, f]) => ({ id, features: f ?? [] }));
     const counters = Object.entries(patch.values).map(([piece, v]) => ({ piece, values: (v as CounterValues | null) ?? null }));
     const places = Object.keys(patch.places).length ? [...(this.model?.data.places.values() ?? [])] : null;
-    const calls: (() => Promise<{ ok: boolean } & Partial<Err>>)[] = [];
+    const calls: (() => Promise<Result<unknown>>)[] = [];
     for (const part of chunks(hexes)) calls.push(() => api['boardData.setHexes']({ key, hexes: part }));
     for (const part of chunks(sides)) calls.push(() => api['boardData.setHexsides']({ key, hexsides: part }));
     for (const part of chunks(counters)) calls.push(() => api['boardData.setCounters']({ key, counters: part }));
@@ -96,7 +96,7 @@ class BoardDataStore {
         for (const call of calls) {
           const r = await call();
           if (!r.ok) {
-            this.error = r as Err;
+            this.error = r;
             await this.reload();
             return;
           }
