@@ -1,6 +1,6 @@
 import type { Err, Result } from '../../../../shared/api/result';
 import { BOARD_DATA_BATCH, type BoardDataView } from '../../../../shared/api/contract-board-data';
-import type { CounterValues, HexData, Place } from '../../../../shared/board-data/schema';
+import type { BoardData, CounterValues, HexData, Place } from '../../../../shared/board-data/schema';
 import type { GameKey } from '../../../../shared/games/ids';
 import { api } from '../api';
 import { EditorModel, type Patch } from './editor-model';
@@ -22,8 +22,8 @@ class BoardDataStore {
   pending = $state(0);
   model: EditorModel | null = null;
   graph: GridGraph | null = null;
-  /** Each cell's features and section, kept as they are when the brush sets its terrain. */
-  private extra = new Map<string, Omit<HexData, 't'>>();
+  /** Each cell's extra features, kept as they are when the brush sets its terrain or section. */
+  private extra = new Map<string, string[]>();
   private queue: Promise<void> = Promise.resolve();
   private cells: readonly GraphCell[] = [];
 
@@ -63,13 +63,15 @@ class BoardDataStore {
     const d = r.value.data;
     this.extra = new Map();
     const terrain: Record<string, string> = {};
+    const section: Record<string, string> = {};
     for (const [cell, h] of Object.entries(d.hexes)) {
       if (h.t) terrain[cell] = h.t;
-      if (h.f?.length || h.s) this.extra.set(cell, { ...(h.f ? { f: h.f } : {}), ...(h.s ? { s: h.s } : {}) });
+      if (h.s) section[cell] = h.s;
+      if (h.f?.length) this.extra.set(cell, h.f);
     }
     const places: Record<string, Place> = {};
     for (const p of d.places) places[p.cell] = p;
-    this.model?.load({ terrain, sides: d.hexsides, places, values: d.counters });
+    this.model?.load({ terrain, section, sides: d.hexsides, places, values: d.counters });
     return true;
   }
 
@@ -77,11 +79,7 @@ class BoardDataStore {
   private write(patch: Patch): void {
     const key = this.key;
     if (!key) return;
-    const hexes = Object.entries(patch.terrain).map(([cell, t]) => {
-      const rest = this.extra.get(cell) ?? {};
-      const hex: HexData | null = t ? { ...rest, t } : Object.keys(rest).length ? rest : null;
-      return { cell, hex };
-    });
+    const hexes = [...new Set([...Object.keys(patch.terrain), ...Object.keys(patch.section)])].map((cell) => ({ cell, hex: this.hexData(cell) }));
     const sides = Object.entries(patch.sides).map(([id, f]) => ({ id, features: f ?? [] }));
     const counters = Object.entries(patch.values).map(([piece, v]) => ({ piece, values: (v as CounterValues | null) ?? null }));
     const places = Object.keys(patch.places).length ? [...(this.model?.data.places.values() ?? [])] : null;
@@ -108,6 +106,39 @@ class BoardDataStore {
         this.pending--;
       }
     });
+  }
+
+  /** A cell's stored form: its terrain, section and features now, or null when it has none. */
+  private hexData(cell: string): HexData | null {
+    const m = this.model;
+    const t = m?.data.terrain.get(cell);
+    const s = m?.data.section.get(cell);
+    const f = this.extra.get(cell);
+    const hex: HexData = { ...(t ? { t } : {}), ...(f?.length ? { f } : {}), ...(s ? { s } : {}) };
+    return Object.keys(hex).length ? hex : null;
+  }
+
+  #snapshot: { version: number; data: BoardData } | null = null;
+  /** The board data as it stands in the editor (for the chart's rules: hover, path cost), rebuilt once per change. */
+  current(): BoardData | null {
+    const v = this.view;
+    const m = this.model;
+    if (!v || !m) return null;
+    if (this.#snapshot?.version === this.version) return this.#snapshot.data;
+    const hexes: Record<string, HexData> = {};
+    for (const cell of new Set([...m.data.terrain.keys(), ...m.data.section.keys(), ...this.extra.keys()])) {
+      const h = this.hexData(cell);
+      if (h) hexes[cell] = h;
+    }
+    const data: BoardData = {
+      ...v.data,
+      hexes,
+      hexsides: Object.fromEntries(m.data.sides),
+      places: [...m.data.places.values()] as Place[],
+      counters: Object.fromEntries(m.data.values) as BoardData['counters'],
+    };
+    this.#snapshot = { version: this.version, data };
+    return data;
   }
 
   /** Resolves when every write sent so far has been answered. */

@@ -23,6 +23,8 @@ export interface PieceValues {
 
 export interface Layers {
   terrain: string;
+  /** The map section a cell lies in (the chart's sections: its movement column). */
+  section: string;
   sides: string[];
   places: PlaceMark;
   values: PieceValues;
@@ -41,13 +43,13 @@ export interface Change<L extends LayerName = LayerName> {
 export type Patch = { [L in LayerName]: Record<string, Layers[L] | null> };
 
 export function emptyPatch(): Patch {
-  return { terrain: {}, sides: {}, places: {}, values: {} };
+  return { terrain: {}, section: {}, sides: {}, places: {}, values: {} };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export class EditorModel {
-  readonly data: { [L in LayerName]: Map<string, Layers[L]> } = { terrain: new Map(), sides: new Map(), places: new Map(), values: new Map() };
+  readonly data: { [L in LayerName]: Map<string, Layers[L]> } = { terrain: new Map(), section: new Map(), sides: new Map(), places: new Map(), values: new Map() };
   private readonly undoStack: Change[][] = [];
   private readonly redoStack: Change[][] = [];
   /** The step being built (a stroke in progress), keyed by layer/key so a cell painted twice keeps its first `before`. */
@@ -63,7 +65,7 @@ export class EditorModel {
 
   /** Loads stored data (no step, nothing written). */
   load(initial: Partial<{ [L in LayerName]: Record<string, Layers[L]> }>): void {
-    for (const layer of ['terrain', 'sides', 'places', 'values'] as const) {
+    for (const layer of ['terrain', 'section', 'sides', 'places', 'values'] as const) {
       const m = this.data[layer] as Map<string, unknown>;
       m.clear();
       for (const [k, v] of Object.entries(initial[layer] ?? {})) m.set(k, v);
@@ -154,18 +156,19 @@ export class EditorModel {
 
   // ------------------------------------------------------------ tools
 
-  /** The brush: `terrain` (undefined clears) on the cells within `size - 1` steps of `cell`. */
-  paint(cell: string, size: number, terrain: string | undefined): void {
+  /** The brush: `value` (undefined clears) on the cells within `size - 1` steps of `cell`, in the terrain or the section layer. */
+  paint(cell: string, size: number, value: string | undefined, layer: 'terrain' | 'section' = 'terrain'): void {
     const cells = cellsWithin(this.graph, cell, Math.max(0, size - 1));
-    this.set('terrain', cells.map((c) => [c, terrain] as [string, string | undefined]));
+    this.set(layer, cells.map((c) => [c, value] as [string, string | undefined]));
   }
 
-  /** Flood fill: `terrain` on the contiguous cells that have the same terrain as `cell` (or none, alike). */
-  fill(cell: string, terrain: string | undefined): number {
-    const was = this.data.terrain.get(cell);
-    if (was === terrain) return 0;
-    const cells = floodFrom(this.graph, cell, (c) => this.data.terrain.get(c) === was);
-    this.set('terrain', cells.map((c) => [c, terrain] as [string, string | undefined]));
+  /** Flood fill: `value` on the contiguous cells that have the same value as `cell` in that layer (or none, alike). */
+  fill(cell: string, value: string | undefined, layer: 'terrain' | 'section' = 'terrain'): number {
+    const m = this.data[layer];
+    const was = m.get(cell);
+    if (was === value) return 0;
+    const cells = floodFrom(this.graph, cell, (c) => m.get(c) === was);
+    this.set(layer, cells.map((c) => [c, value] as [string, string | undefined]));
     return cells.length;
   }
 

@@ -11,8 +11,9 @@ export interface ToolSettings {
   tool: Tool;
   /** The brush's size: 1 is one hex, 2 adds its ring, … */
   size: number;
-  /** The terrain the brush and the fill put down; undefined clears. */
+  /** What the brush and the fill put down (a terrain, or a section in the section layer); undefined clears. */
   terrain: string | undefined;
+  layer: 'terrain' | 'section';
   /** The hexside tool's feature, how it runs, and whether it takes the feature away. */
   feature: string | null;
   featureMode: 'along' | 'across';
@@ -73,7 +74,7 @@ export class EditorTools {
       return;
     }
     if (s.tool === 'fill') {
-      this.model.fill(cell, s.terrain);
+      this.model.fill(cell, s.terrain, s.layer);
       return;
     }
     this.board.element.setPointerCapture?.(e.pointerId);
@@ -104,7 +105,7 @@ export class EditorTools {
 
   private apply(e: PointerEvent, cell: string): void {
     const s = this.settings();
-    if (s.tool === 'brush') this.model.paint(cell, s.size, s.terrain);
+    if (s.tool === 'brush') this.model.paint(cell, s.size, s.terrain, s.layer);
     else if (s.tool === 'side' && s.feature && this.stroke?.trace) {
       const fresh = this.stroke.trace.feed(cell, this.sideAt(e, cell));
       if (fresh.length) this.model.sideFeature(fresh, s.feature, s.erase);

@@ -1,25 +1,8 @@
-import type { CombatEffect, MoveCost, TerrainChart, TerrainType } from '../../../../shared/board-data/chart';
-import type { HexData } from '../../../../shared/board-data/schema';
+import type { CombatEffect, MoveCost, TerrainType } from '../../../../shared/board-data/chart';
+import type { PathCost } from '../../../../shared/board-data/rules';
 import type { TranslationKey } from '../i18n-keys';
 import { t } from '../i18n.svelte';
 import { nameText } from './names';
-
-/** What a hex is in the linked game's chart: its terrain and features, the movement column it moves by. */
-export interface HexChart {
-  terrain: TerrainType | null;
-  features: TerrainType[];
-  column: string;
-}
-
-export function hexChart(chart: TerrainChart, hex: HexData | undefined): HexChart {
-  const byId = new Map(chart.types.map((ty) => [ty.id, ty]));
-  const section = hex?.s ? chart.sections.find((s) => s.id === hex.s) : undefined;
-  return {
-    terrain: (hex?.t && byId.get(hex.t)) || null,
-    features: (hex?.f ?? []).map((f) => byId.get(f)).filter((ty): ty is TerrainType => !!ty),
-    column: section?.movementColumn ?? chart.movementColumns[0]!.id,
-  };
-}
 
 /** A movement cost in words ("2 MP", "prohibited", "not given: see your chart"). */
 export function costText(c: MoveCost | undefined): string {
@@ -33,7 +16,25 @@ export function effectText(e: CombatEffect): string {
   return e.note ? `${words} (${nameText(e.note)})` : words;
 }
 
-/** One type's line for the hover read-out: its name, what entering costs, its combat effect, its rule. */
-export function typeLine(ty: TerrainType, column: string): { name: string; cost: string; combat: string; rule: string } {
-  return { name: nameText(ty.name), cost: costText(ty.movement[column]), combat: ty.combat.map(effectText).join('; '), rule: ty.rule };
+/**
+ * One type's line for the hover read-out: its name, what entering costs in the hex's movement
+ * column (unknown while the hex's section is not set: the column is never guessed), its combat
+ * effect, its rule.
+ */
+export function typeLine(ty: TerrainType, column: string | null): { name: string; cost: string; combat: string; rule: string } {
+  return {
+    name: nameText(ty.name),
+    cost: column === null ? t('boardAssist.cost.noSection') : costText(ty.movement[column]),
+    combat: ty.combat.map(effectText).join('; '),
+    rule: ty.rule,
+  };
+}
+
+/** A dragged path's cost by the chart, in words: its total, or why there is none. */
+export function pathText(p: PathCost): string {
+  if (p.total !== null) return t('boardAssist.drag.cost', { cost: t('boardAssist.cost.mp', { count: p.total }) });
+  const bad = p.steps.find((s) => s.kind === 'prohibited');
+  if (bad && bad.kind === 'prohibited') return t('boardAssist.drag.blocked', { rule: bad.rule });
+  if (p.steps.some((s) => s.kind === 'all')) return t('boardAssist.drag.all');
+  return t('boardAssist.drag.unknown');
 }
