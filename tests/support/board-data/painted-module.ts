@@ -17,7 +17,7 @@ export const PAINT: Record<string, [number, number, number]> = { desert: [226, 2
 
 /** The painted terrain of a hex of a board: rough in a band of columns, desert elsewhere. */
 export function paintedTerrain(board: 'North' | 'South', col: number, row: number): 'desert' | 'rough' {
-  if (board === 'North') return col >= 3 && col <= 5 && row >= 1 ? 'rough' : 'desert';
+  if (board === 'North') return col >= 2 && col <= 3 && row >= 1 ? 'rough' : 'desert';
   return (col + row) % 7 === 0 ? 'rough' : 'desert';
 }
 

@@ -1,0 +1,259 @@
+/// <reference lib="dom" />
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { callApi, makeDataDir, openPage, startWebApp, useBrowserAndApp } from './harness';
+import { paintedTruth, PAINT, writePaintedModule } from '../support/board-data/painted-module';
+import { writeModuleFixture } from '../support/vassal/module-fixture';
+import { readModule } from '../../main/vassal/module/read-module';
+import { atStartGame, readModuledata } from '../../main/vassal/save/from-module';
+import { writeSave } from '../../main/vassal/save/write';
+import './board-hooks';
+
+/**
+ * The board data editor and the table's assistance, in Chromium (issue 16's "Done when"): a
+ * generated module whose boards are painted as terrain, linked to The Dark Sands → the suggestion
+ * from the map, each group named, then the brush on one hex and a fill of the map's section → the
+ * values of four counters in the grid → two attackers and a defender picked on the map → the Dark
+ * Sands calculator opens beside the board prefilled, at the odds of the rulebook's case (AF 13
+ * against DF 4: 3-1, 20.2.5) → the board data exported, imported into a second data folder: the
+ * same data, the same prefill.
+ */
+const suite = useBrowserAndApp();
+let dir: string;
+let vmod: string;
+const KEY = 'imported:fixture-desert';
+const BASE = 1_700_000_000_000;
+// The set-up's order: Bengasi garrison (BR 1/101, BR 2/103) on C4, Tobruch (BR 3/105) on F7, the Axis landing (DAK 1/100, DAK 2/102, DAK 3/104) on South.
+const DEFENDER = `s1-${BASE + 2}`;
+const ATTACKERS = [`s1-${BASE + 3}`, `s1-${BASE + 4}`];
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ct-e2e-board-data-'));
+  vmod = path.join(dir, 'desert.vmod');
+  await writeModuleFixture(vmod);
+  const m = await readModule(vmod);
+  const input = atStartGame(m, await readModuledata(m));
+  input.pieces.forEach((p, i) => (p.id = String(BASE + i)));
+  await writePaintedModule(vmod, { 'Scenario 1.vsav': await writeSave({ ...input, key: 0x42, dateSaved: 1 }) });
+}, 120_000);
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+type View = { data: { hexes: Record<string, { t?: string; s?: string }>; counters: Record<string, unknown> }; progress: { hexesSet: number; hexesTotal: number; counters: number } };
+const boardDataOf = async (page: Page) => (await callApi<View>(page, 'boardData.get', { key: KEY })).value!;
+
+/** Imports the module, starts a game from its set-up and links it to The Dark Sands; answers the saved game's id. */
+async function openLinkedTable(page: Page): Promise<string> {
+  await page.getByTestId('home').waitFor();
+  await page.getByTestId('vassal-import-file').setInputFiles(vmod);
+  await page.getByTestId('vassal-import-report').waitFor({ timeout: 120_000 });
+  await page.getByTestId('vassal-new-game-setup-1').click();
+  await page.locator(`[data-testid="screen-table"][data-game-id="${KEY}"]`).waitFor();
+  await page.waitForFunction((u) => window.__board?.drawnUnitIds().includes(u), DEFENDER);
+  await page.getByTestId('vassal-link-choice').selectOption('dark-sands');
+  await page.getByTestId('vassal-link').click();
+  await expect.poll(() => page.getByTestId('vassal-linked').innerText()).toContain('Dark Sands');
+  return (await callApi<{ id: string }[]>(page, 'games.list', {})).value![0]!.id;
+}
+
+async function clickHex(page: Page, hex: string): Promise<void> {
+  const at = await page.evaluate((h) => window.__board!.hexScreenPosition(h), hex);
+  expect(at).toBeTruthy();
+  await page.mouse.click(at!.x, at!.y);
+}
+
+async function drag(page: Page, unit: string, hex: string): Promise<void> {
+  const from = await page.evaluate((u) => window.__board!.unitScreenPosition(u), unit);
+  const to = await page.evaluate((h) => window.__board!.hexScreenPosition(h), hex);
+  expect(from && to).toBeTruthy();
+  await page.mouse.move(from!.x, from!.y);
+  await page.mouse.down();
+  await page.mouse.move(to!.x, to!.y, { steps: 12 });
+  // While dragging: the path's cost by the chart, as advice.
+  await expect.poll(() => page.getByTestId('drag-cost').count()).toBe(1);
+  await page.mouse.up();
+  await page.getByTestId('drag-cost').waitFor({ state: 'detached' });
+}
+
+const colourDistance = (css: string, rgb: readonly number[]) => {
+  const m = /rgb\((\d+), (\d+), (\d+)\)/.exec(css)!;
+  return Math.hypot(Number(m[1]) - rgb[0]!, Number(m[2]) - rgb[1]!, Number(m[3]) - rgb[2]!);
+};
+
+async function enterValues(page: Page, name: string, values: Record<string, string>): Promise<void> {
+  await page.getByTestId('counter-values-filter').fill(name);
+  const row = page.getByTestId('counter-row').filter({ hasText: name });
+  await expect.poll(() => row.count()).toBe(1);
+  for (const [id, v] of Object.entries(values)) {
+    const input = row.getByTestId(`counter-value-${id}`);
+    if ((await input.evaluate((e) => e.tagName)) === 'SELECT') await input.selectOption(v);
+    else {
+      await input.fill(v);
+      await input.press('Tab');
+    }
+  }
+}
+
+async function pickBattle(page: Page): Promise<void> {
+  for (const a of ATTACKERS) {
+    const at = await page.evaluate((u) => window.__board!.unitScreenPosition(u), a);
+    await page.mouse.click(at!.x, at!.y);
+    await page.getByTestId('combat-assist-attacker').click();
+  }
+  const at = await page.evaluate((u) => window.__board!.unitScreenPosition(u), DEFENDER);
+  await page.mouse.click(at!.x, at!.y);
+  await page.getByTestId('combat-assist-defender').click();
+  await page.getByTestId('combat-assist-open').click();
+  await page.getByTestId('combat-assist-opened').waitFor();
+}
+
+async function exportDownload(page: Page): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('board-data-export').click()]);
+  const file = path.join(dir, 'desert.ctboard.json');
+  await download.saveAs(file);
+  return file;
+}
+
+describe('board data on the table of a linked module', () => {
+  it('is entered with the suggestion, the brush, the fill and the counter grid; prefills the Dark Sands calculator; travels as a file', async () => {
+    const context: BrowserContext = await suite.browser.newContext({ locale: 'en-GB', viewport: { width: 1500, height: 950 }, acceptDownloads: true });
+    const { page, problems } = await openPage(context, suite.app.url);
+    const gameId = await openLinkedTable(page);
+
+    // The editor over the map.
+    await page.getByTestId('board-editor-open').click();
+    await page.locator('[data-testid="board-editor"][data-ready="true"]').waitFor();
+    const total = paintedTruth().size;
+    await expect.poll(() => page.getByTestId('board-progress').innerText()).toContain(`0 of ${total} hexes set`);
+
+    // Suggest from the map: two groups, each named by its swatch's colour, applied as one step.
+    await page.locator('[data-testid="board-editor"] details summary').click();
+    await page.getByTestId('board-suggest-count').fill('2');
+    await page.getByTestId('board-suggest-run').click();
+    const groups = page.getByTestId('board-suggest-group');
+    await expect.poll(() => groups.count(), { timeout: 60_000 }).toBe(2);
+    for (let i = 0; i < 2; i++) {
+      const g = groups.nth(i);
+      const swatch = await g.locator('.swatch').evaluate((e) => getComputedStyle(e).backgroundColor);
+      const name = colourDistance(swatch, PAINT.desert!) < colourDistance(swatch, PAINT.rough!) ? 'desert' : 'rough';
+      await g.getByTestId('board-suggest-name').selectOption(name);
+    }
+    await page.getByTestId('board-suggest-apply').click();
+    await expect.poll(() => page.getByTestId('board-progress').innerText()).toContain(`${total} of ${total} hexes set`);
+    const truth = paintedTruth();
+    await expect.poll(async () => (await boardDataOf(page)).progress.hexesSet).toBe(total);
+    const suggested = (await boardDataOf(page)).data.hexes;
+    const right = [...truth].filter(([cell, t]) => suggested[cell]?.t === t).length;
+    expect(right / total).toBeGreaterThan(0.95);
+    // One step: undo takes the whole suggestion back, redo puts it again.
+    await page.getByTestId('board-undo').click();
+    await expect.poll(() => page.getByTestId('board-progress').innerText()).toContain(`0 of ${total} hexes set`);
+    await page.getByTestId('board-redo').click();
+    await expect.poll(() => page.getByTestId('board-progress').innerText()).toContain(`${total} of ${total} hexes set`);
+
+    // The brush: the defender's hex (painted desert) made rough by hand.
+    expect(truth.get('F7')).toBe('desert');
+    await page.getByTestId('board-tool-brush').click();
+    await page.getByTestId('board-terrain-rough').click();
+    await clickHex(page, 'F7');
+    await expect.poll(async () => (await boardDataOf(page)).data.hexes['F7']?.t).toBe('rough');
+
+    // The fill: the whole map in the Central section (one contiguous area with no section yet).
+    await page.getByTestId('board-tool-fill').click();
+    await page.getByTestId('board-layer-section').click();
+    await page.getByTestId('board-section-central').click();
+    await clickHex(page, 'F7');
+    await expect.poll(async () => (await boardDataOf(page)).data.hexes['C4']?.s).toBe('central');
+
+    // Four counters' values in the grid beside their images.
+    await page.getByTestId('board-counters-open').click();
+    await page.getByTestId('counter-values').waitFor();
+    await enterValues(page, 'DAK 1/100', { type: 'infantry', steps: '2', attack: '7', defence: '5', nationality: 'german' });
+    await enterValues(page, 'DAK 2/102', { type: 'infantry', steps: '2', attack: '6', defence: '4', nationality: 'german' });
+    await enterValues(page, 'BR 3/105', { type: 'infantry', steps: '2', attack: '4', defence: '3', nationality: 'allied' });
+    await enterValues(page, 'BR 1/101', { type: 'infantry', steps: '2', attack: '3', defence: '3', nationality: 'allied' });
+    // A wrong value is said beside it and not kept.
+    const row = page.getByTestId('counter-row').filter({ hasText: 'BR 1/101' });
+    await row.getByTestId('counter-value-steps').fill('7');
+    await row.getByTestId('counter-value-steps').press('Tab');
+    await expect.poll(() => row.getByRole('alert').innerText()).toContain('From 1 to 2');
+    await expect.poll(async () => (await boardDataOf(page)).progress.counters).toBe(4);
+    await page.getByTestId('counter-values-close').click();
+    await page.getByTestId('board-editor-close').click();
+
+    // Hovering the defender's hex: its terrain and the chart's effects with the rule.
+    const f7 = await page.evaluate(() => window.__board!.hexScreenPosition('F7'));
+    await page.mouse.move(f7!.x + 20, f7!.y + 18);
+    await expect.poll(() => page.getByTestId('hex-terrain').innerText()).toMatch(/Rough.*rule 6\.0/s);
+
+    // The attackers dragged next to the defender (the path's cost shown while dragging).
+    const near = await page.evaluate(() => {
+      const b = window.__board!;
+      const c = b.hexScreenPosition('F7')!;
+      const names = new Set<string>();
+      for (let a = 0; a < 12; a++) {
+        const h = b.hexAt(c.x + Math.cos((a * Math.PI) / 6) * 60, c.y + Math.sin((a * Math.PI) / 6) * 60);
+        if (h && h !== 'F7') names.add(h);
+      }
+      return [...names];
+    });
+    expect(near.length).toBeGreaterThanOrEqual(2);
+    await drag(page, ATTACKERS[0]!, near[0]!);
+    await drag(page, ATTACKERS[1]!, near[1]!);
+    const units = async () => (await callApi<{ units: { id: string; hex: string | null }[] }>(page, 'game.open', { id: gameId })).value!.units;
+    await expect.poll(async () => (await units()).filter((u) => ATTACKERS.includes(u.id)).map((u) => u.hex)).toEqual([near[0], near[1]]);
+
+    // Two attackers and a defender picked on the map: the calculator opens beside the board, prefilled.
+    await pickBattle(page);
+    const dock = page.getByTestId('companion-dock');
+    await dock.getByTestId('companion-calculators').waitFor();
+    // 7 + 6 = 13 against 3 + 1 (rough) = 4: 3-1, the rulebook's case (20.2.5).
+    await expect.poll(() => dock.getByTestId('calc-step').allInnerTexts(), { timeout: 20_000 }).toEqual(expect.arrayContaining([expect.stringMatching(/\b3\s*[-:]\s*1\b/)]));
+    const prefill = await callApi<{ inputs: Record<string, unknown> }>(page, 'boardData.prefill', {
+      key: KEY,
+      attackers: ATTACKERS.map((a, i) => ({ piece: a, cell: near[i], flipped: false })),
+      defenders: [{ piece: DEFENDER, cell: 'F7', flipped: false }],
+    });
+    expect(prefill.value!.inputs).toMatchObject({ terrain: 'rough', attackers: [{ af: 7 }, { af: 6 }], defenders: [{ df: 3 }] });
+
+    // The board data as a file, imported into a second data folder: the same data and the same prefill.
+    await page.getByTestId('board-editor-open').click();
+    await page.locator('[data-testid="board-editor"][data-ready="true"]').waitFor();
+    const file = await exportDownload(page);
+    const mine = await boardDataOf(page);
+    const data2 = makeDataDir();
+    const other = await startWebApp(data2);
+    try {
+      const { page: theirs, problems: theirProblems } = await openPage(context, other.url);
+      await openLinkedTable(theirs);
+      await theirs.getByTestId('board-editor-open').click();
+      await theirs.locator('[data-testid="board-editor"][data-ready="true"]').waitFor();
+      // A file that is not board data is refused with a clear message, and nothing is written.
+      const bad = path.join(dir, 'bad.ctboard.json');
+      fs.writeFileSync(bad, JSON.stringify({ format: 'campaign-table-board-data', fileVersion: 99 }));
+      await theirs.getByTestId('board-data-import').setInputFiles(bad);
+      await theirs.getByTestId('board-data-file-error').waitFor();
+      expect((await boardDataOf(theirs)).progress.hexesSet).toBe(0);
+      await theirs.getByTestId('board-data-import').setInputFiles(file);
+      await theirs.getByTestId('board-data-file-done').waitFor();
+      await expect.poll(() => theirs.getByTestId('board-progress').innerText()).toContain(`${total} of ${total} hexes set`);
+      const theirsData = await boardDataOf(theirs);
+      expect(theirsData.data.hexes).toEqual(mine.data.hexes);
+      expect(theirsData.data.counters).toEqual(mine.data.counters);
+      const again = await callApi<{ inputs: Record<string, unknown> }>(theirs, 'boardData.prefill', {
+        key: KEY,
+        attackers: ATTACKERS.map((a, i) => ({ piece: a, cell: near[i], flipped: false })),
+        defenders: [{ piece: DEFENDER, cell: 'F7', flipped: false }],
+      });
+      expect(again.value!.inputs).toEqual(prefill.value!.inputs);
+      expect(theirProblems).toEqual([]);
+    } finally {
+      await other.stop();
+      fs.rmSync(data2, { recursive: true, force: true });
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 400_000);
+});
