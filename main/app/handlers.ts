@@ -18,6 +18,7 @@ import { createWorkHandlers } from './handlers-work.js';
 import { createImportedHandlers, type ImportedDeps } from './handlers-imported.js';
 import { createVassalHandlers } from './handlers-vassal.js';
 import { createSeatsHandlers } from './handlers-seats.js';
+import { createBoardDataHandlers } from './handlers-board-data.js';
 import { createSeatStore } from '../engine/seats.js';
 import type { WorkRunner } from '../work/runner.js';
 import { verifyGameFileOffThread } from '../work/verify.js';
@@ -94,6 +95,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
     ...createCompanionHandlers(d),
     ...createWorkHandlers(d.work),
     ...createSeatsHandlers({ sessions: d.sessions, seats: createSeatStore(d.db), work: d.work }),
+    ...createBoardDataHandlers({ imported: d.imported.imported, work: d.work }),
     ...createImportedHandlers({ ...d.imported, library: d.library, ...(d.departures ? { departures: d.departures } : {}) }),
     ...createVassalHandlers({
       work: d.work,

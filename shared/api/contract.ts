@@ -13,6 +13,7 @@ import { GameCapabilitiesSchema, PLAY_MODES } from '../games/capabilities.js';
 import { importedContract } from './contract-imported.js';
 import { vassalContract } from './contract-vassal.js';
 import { seatsContract } from './contract-seats.js';
+import { boardDataContract } from './contract-board-data.js';
 
 /**
  * The API contract: one entry per call, with the schema of its arguments (checked at run time in
@@ -321,6 +322,7 @@ export const contract = {
   ...importedContract,
   ...vassalContract,
   ...seatsContract,
+  ...boardDataContract,
 } as const satisfies Record<Channel, { args: z.ZodType; result: z.ZodType; maxArgsBytes?: number }>;
 
 export type Contract = typeof contract;
