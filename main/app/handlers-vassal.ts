@@ -14,6 +14,7 @@ import type { JobLimits, WorkRunner } from '../work/runner.js';
 import { IMPORT_TIME_MS } from '../vassal/to-game/import.js';
 import { createModuleUploads } from '../vassal/to-game/uploads.js';
 import type { Departures } from './departures.js';
+import { createVassalCarriedHandlers } from './handlers-vassal-carried.js';
 
 type VassalChannel = (typeof VASSAL_CHANNELS)[number];
 
@@ -29,6 +30,8 @@ export interface VassalDeps {
   /** The data folder; null for an app without one (then nothing is imported). */
   dataDir: string | null;
   departures?: Departures;
+  /** A saved game's view, for the companion of a table on a linked module (handlers-vassal-carried.ts). */
+  openGame?: (id: string) => Result<GameView>;
 }
 
 /** The thread ends past the import's own bound (with a minute's grace), or after five minutes without progress. */
@@ -80,5 +83,6 @@ export function createVassalHandlers(d: VassalDeps): Pick<Handlers, VassalChanne
       const file = d.exportGame(id);
       return file.ok ? exportVsav(file.value, d.modules, d.imported) : file;
     },
+    ...createVassalCarriedHandlers({ imported: d.imported, createGame: d.createGame, openGame: d.openGame ?? (() => err('game.notFound')) }),
   };
 }

@@ -105,6 +105,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
       imported: d.imported.imported,
       createGame: newGame.create,
       applyAction: newGame.apply,
+      openGame: (id) => d.sessions.open(id),
       ...(d.departures ? { departures: d.departures } : {}),
     }),
   };

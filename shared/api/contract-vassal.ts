@@ -4,6 +4,7 @@ import { JobIdSchema } from './contract-work.js';
 import { ImportedGameSummarySchema } from '../games/imported.js';
 import { GAME_IDS, GameKeySchema } from '../games/ids.js';
 import { GameViewSchema } from '../engine/view.js';
+import { vassalCarriedContract } from './contract-vassal-carried.js';
 
 type VassalChannel = (typeof VASSAL_CHANNELS)[number];
 
@@ -28,6 +29,8 @@ export const ImportReportSchema = z.object({
     traits: z.array(z.object({ id: z.string(), pieces: z.number().int() })),
   }),
   warnings: z.array(warning),
+  /** The rulebooks (PDFs) and chart pictures the module carries, kept with the game. */
+  carried: z.object({ rulebooks: z.array(z.object({ id: z.number().int(), title: z.string(), bytes: z.number().int() })), charts: z.number().int() }).optional(),
 });
 export type ImportReportData = z.infer<typeof ImportReportSchema>;
 
@@ -81,4 +84,5 @@ export const vassalContract = {
     args: z.object({ key: GameKeySchema, game: z.enum(GAME_IDS).nullable() }).strict(),
     result: z.object({ linked: z.enum(GAME_IDS).nullable() }),
   },
+  ...vassalCarriedContract,
 } as const satisfies Record<VassalChannel, { args: z.ZodType; result: z.ZodType; maxArgsBytes?: number }>;

@@ -132,6 +132,9 @@ export const ERROR_CODES = [
   'boardData.noPrefill',
   'vassal.importFailed',
   'vassal.notModuleGame',
+  // a table on a module not linked to one of the five games has no companion; a carried rulebook gone from the game's folder
+  'vassal.notLinked',
+  'vassal.carriedMissing',
   // seats: who plays each side (shared/api/contract-seats.ts)
   'seats.noComputer',
   'seats.unknownSide',

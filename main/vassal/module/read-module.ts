@@ -10,6 +10,7 @@ import { BUILDFILE_XML_LIMITS, parseXml, type XmlElement, type XmlLimits } from 
 import { openArchive, type Archive } from '../zip/archive.js';
 import { MODULE_ZIP_LIMITS, type ZipLimits } from '../zip/limits.js';
 import { buildModel } from './buildfile.js';
+import { findCarried } from './carried.js';
 import { graftExtension, isExtensionRoot } from './extensions.js';
 import { IMAGE_HEAD_BYTES, sniffImage, tooLarge } from './images.js';
 import { placeBoards, pointOfName, toMapPoint } from './locate.js';
@@ -215,6 +216,7 @@ export async function readModule(file: string, options: ReadModuleOptions = {}):
       extensions,
       images,
       warnings,
+      carried: findCarried(archive, base.root),
     };
   } finally {
     for (const a of archives) a.close();

@@ -6,6 +6,7 @@
  */
 
 import type { VassalWarningCode } from '../errors.js';
+import type { CarriedDocs } from './carried.js';
 
 export interface NumberingDef {
   /** Element class, e.g. VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering. */
@@ -229,4 +230,6 @@ export interface VassalModule {
   /** Every image read (by entry name), size from its header. */
   images: Record<string, ImageInfo>;
   warnings: ModuleWarning[];
+  /** The rulebooks and chart pictures it carries (carried.ts); absent for a model not read from a zip. */
+  carried?: CarriedDocs;
 }

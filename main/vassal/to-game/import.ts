@@ -19,6 +19,7 @@ import { checkSignal } from '../errors.js';
 import { moduleToGame, type ToGameResult } from './build.js';
 import type { ImportReport } from './report.js';
 import { keepModule, writeLink } from './link.js';
+import { keepCarried, readCarried } from './carried-files.js';
 
 /** An import's time bound unless told otherwise: ten minutes. */
 export const IMPORT_TIME_MS = 10 * 60 * 1000;
@@ -79,6 +80,12 @@ export async function importModule(moduleFile: string, library: ImportedLibrary,
       checkSignal(o.signal, deadline);
       writeLink(library.folder(key)!, made.link);
       keepModule(moduleFile, library.folder(key)!);
+      // A save opened against a module already imported leaves the module's rulebooks with that first game.
+      if (module.carried && !o.save) {
+        made.report.warnings.push(...(await keepCarried(moduleFile, library.folder(key)!, module.carried, { signal: o.signal, deadline })));
+        const kept = readCarried(library.folder(key)!);
+        made.report.carried = { rulebooks: kept.rulebooks.map((r) => ({ id: r.id, title: r.title, bytes: r.bytes })), charts: kept.charts.length };
+      }
     } catch (e) {
       library.remove(key);
       throw e;

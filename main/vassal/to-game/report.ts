@@ -19,6 +19,8 @@ export interface ImportReport {
     traits: { id: string; pieces: number }[];
   };
   warnings: ImportWarning[];
+  /** The rulebooks (PDFs) and chart pictures the module carries, kept with the game (carried-files.ts). */
+  carried?: { rulebooks: { id: number; title: string; bytes: number }[]; charts: number };
 }
 
 /** Every warning code the import adds to the readers' own (translated under the same keys). */
@@ -36,4 +38,7 @@ export const IMPORT_WARNING_CODES = [
   'vassal.import.grid.regionsDropped',
   'vassal.import.grid.customNumbering',
   'vassal.import.grid.customGrid',
+  'vassal.import.carriedTooLarge',
+  'vassal.import.carriedNotPdf',
+  'vassal.import.carriedChartUnreadable',
 ] as const;
