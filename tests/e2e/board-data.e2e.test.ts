@@ -133,7 +133,7 @@ describe('board data on the table of a linked module', () => {
     await page.getByTestId('board-suggest-count').fill('2');
     await page.getByTestId('board-suggest-run').click();
     const groups = page.getByTestId('board-suggest-group');
-    await expect.poll(() => groups.count(), { timeout: 60_000 }).toBe(2);
+    await expect.poll(async () => ((await groups.count()) === 2 ? 'two groups' : await page.getByTestId('board-suggest').innerText()), { timeout: 60_000 }).toBe('two groups');
     for (let i = 0; i < 2; i++) {
       const g = groups.nth(i);
       const swatch = await g.locator('.swatch').evaluate((e) => getComputedStyle(e).backgroundColor);
