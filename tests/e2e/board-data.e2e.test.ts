@@ -29,6 +29,7 @@ const BASE = 1_700_000_000_000;
 // The set-up's order: Bengasi garrison (BR 1/101, BR 2/103) on C4, Tobruch (BR 3/105) on F7, the Axis landing (DAK 1/100, DAK 2/102, DAK 3/104) on South.
 const DEFENDER = `s1-${BASE + 2}`;
 const ATTACKERS = [`s1-${BASE + 3}`, `s1-${BASE + 4}`];
+const OTHER = `s1-${BASE}`;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ct-e2e-board-data-'));
@@ -58,7 +59,21 @@ async function openLinkedTable(page: Page): Promise<string> {
   return (await callApi<{ id: string }[]>(page, 'games.list', {})).value![0]!.id;
 }
 
+/** Pans the map (middle button) so a hex is clear of the editor's panel on the left. */
+async function clearOfPanel(page: Page, hex: string): Promise<void> {
+  const panel = await page.getByTestId('board-editor').boundingBox();
+  const at = await page.evaluate((h) => window.__board!.hexScreenPosition(h), hex);
+  const board = await page.getByTestId('board').boundingBox();
+  if (!panel || !at || !board || at.x > panel.x + panel.width + 60) return;
+  const from = { x: board.x + board.width - 80, y: board.y + board.height / 2 };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down({ button: 'middle' });
+  await page.mouse.move(from.x + (panel.x + panel.width + 120 - at.x), from.y, { steps: 5 });
+  await page.mouse.up({ button: 'middle' });
+}
+
 async function clickHex(page: Page, hex: string): Promise<void> {
+  await clearOfPanel(page, hex);
   const at = await page.evaluate((h) => window.__board!.hexScreenPosition(h), hex);
   expect(at).toBeTruthy();
   await page.mouse.click(at!.x, at!.y);
@@ -82,9 +97,10 @@ const colourDistance = (css: string, rgb: readonly number[]) => {
   return Math.hypot(Number(m[1]) - rgb[0]!, Number(m[2]) - rgb[1]!, Number(m[3]) - rgb[2]!);
 };
 
-async function enterValues(page: Page, name: string, values: Record<string, string>): Promise<void> {
-  await page.getByTestId('counter-values-filter').fill(name);
-  const row = page.getByTestId('counter-row').filter({ hasText: name });
+/** Types a counter's values in its row of the grid (an imported counter is named by its id). */
+async function enterValues(page: Page, piece: string, values: Record<string, string>): Promise<void> {
+  await page.getByTestId('counter-values-filter').fill(piece);
+  const row = page.locator(`[data-testid="counter-row"][data-piece="${piece}"]`);
   await expect.poll(() => row.count()).toBe(1);
   for (const [id, v] of Object.entries(values)) {
     const input = row.getByTestId(`counter-value-${id}`);
@@ -170,12 +186,12 @@ describe('board data on the table of a linked module', () => {
     // Four counters' values in the grid beside their images.
     await page.getByTestId('board-counters-open').click();
     await page.getByTestId('counter-values').waitFor();
-    await enterValues(page, 'DAK 1/100', { type: 'infantry', steps: '2', attack: '7', defence: '5', nationality: 'german' });
-    await enterValues(page, 'DAK 2/102', { type: 'infantry', steps: '2', attack: '6', defence: '4', nationality: 'german' });
-    await enterValues(page, 'BR 3/105', { type: 'infantry', steps: '2', attack: '4', defence: '3', nationality: 'allied' });
-    await enterValues(page, 'BR 1/101', { type: 'infantry', steps: '2', attack: '3', defence: '3', nationality: 'allied' });
+    await enterValues(page, ATTACKERS[0]!, { type: 'infantry', steps: '2', attack: '7', defence: '5', nationality: 'german' });
+    await enterValues(page, ATTACKERS[1]!, { type: 'infantry', steps: '2', attack: '6', defence: '4', nationality: 'german' });
+    await enterValues(page, DEFENDER, { type: 'infantry', steps: '2', attack: '4', defence: '3', nationality: 'allied' });
+    await enterValues(page, OTHER, { type: 'infantry', steps: '2', attack: '3', defence: '3', nationality: 'allied' });
     // A wrong value is said beside it and not kept.
-    const row = page.getByTestId('counter-row').filter({ hasText: 'BR 1/101' });
+    const row = page.locator(`[data-testid="counter-row"][data-piece="${OTHER}"]`);
     await row.getByTestId('counter-value-steps').fill('7');
     await row.getByTestId('counter-value-steps').press('Tab');
     await expect.poll(() => row.getByRole('alert').innerText()).toContain('From 1 to 2');
@@ -185,7 +201,7 @@ describe('board data on the table of a linked module', () => {
 
     // Hovering the defender's hex: its terrain and the chart's effects with the rule.
     const f7 = await page.evaluate(() => window.__board!.hexScreenPosition('F7'));
-    await page.mouse.move(f7!.x + 20, f7!.y + 18);
+    await page.mouse.move(f7!.x + 2, f7!.y + 2);
     await expect.poll(() => page.getByTestId('hex-terrain').innerText()).toMatch(/Rough.*rule 6\.0/s);
 
     // The attackers dragged next to the defender (the path's cost shown while dragging).
