@@ -158,3 +158,46 @@ describe('the path of a dragged counter', () => {
     expect(p.feed(null)).toBe(false);
   });
 });
+
+describe('two boards side by side', () => {
+  it('joins the cells across the join, though their corners do not meet', () => {
+    // A second board at x 1,000: its grid starts anew (x0 22, ten pixels past where the first's next column would be), so no corner is shared.
+    const two = imageTableSchema.parse({
+      boards: [
+        { id: 'west', image: 'w.png', width: 1000, height: 700, grid: { kind: 'hex', dy: 100, x0: 60, y0: 60, numbering: { hLeading: 1, vLeading: 1 } } },
+        { id: 'east', image: 'e.png', width: 1000, height: 700, x: 1000, grid: { kind: 'hex', dy: 100, x0: 22, y0: 60, numbering: { hLeading: 1, vLeading: 1 } } },
+      ],
+      pieces: [],
+    });
+    const geo2 = buildImageGeometry(two);
+    const g2 = buildGridGraph(geo2.hexes);
+    // Each cell's board by where it lies (a name the first board has already is prefixed, the others are not).
+    const join = 1000 * geo2.scale;
+    const west = geo2.hexes.filter((h) => h.centre.x < join).map((h) => h.name);
+    const east = new Set(geo2.hexes.filter((h) => h.centre.x >= join).map((h) => h.name));
+    const crossing = west.filter((n) => g2.neighbours.get(n)!.some((m) => east.has(m)));
+    expect(crossing.length).toBeGreaterThan(3);
+    // No side is drawn there, but a way goes through: a dragged counter's path crosses the join step by step.
+    const w = crossing[0]!;
+    const e = g2.neighbours.get(w)!.find((m) => east.has(m))!;
+    expect(g2.sides.has(sideId(w, e))).toBe(false);
+  });
+
+  it('a dragged path across boards that do not touch jumps rather than stopping', async () => {
+    const { DragPath } = await import('../../renderer/src/lib/board-data/hexside-trace');
+    const far = imageTableSchema.parse({
+      boards: [
+        { id: 'west', image: 'w.png', width: 400, height: 400, grid: { kind: 'hex', dy: 100, x0: 60, y0: 60 } },
+        { id: 'east', image: 'e.png', width: 400, height: 400, x: 900, grid: { kind: 'hex', dy: 100, x0: 60, y0: 60 } },
+      ],
+      pieces: [],
+    });
+    const geo3 = buildImageGeometry(far);
+    const a = geo3.hexes.find((h) => h.centre.x < 400 * geo3.scale)!.name;
+    const b = geo3.hexes.find((h) => h.centre.x > 900 * geo3.scale)!.name;
+    const g3 = buildGridGraph(geo3.hexes);
+    const p = new DragPath(g3, a);
+    expect(p.feed(b)).toBe(true);
+    expect(p.cells).toEqual([a, b]);
+  });
+});

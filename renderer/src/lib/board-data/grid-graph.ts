@@ -111,7 +111,36 @@ export function buildGridGraph(list: readonly GraphCell[]): GridGraph {
     pitch = Math.hypot(a.x - b.x, a.y - b.y);
     break;
   }
+  joinBoards(list, neighbours, pitch);
   return { cells, neighbours, sides, sidesOf, vertices, sidesAtVertex, pitch };
+}
+
+/**
+ * Cells of two boards side by side touch across the join although their corners need not meet
+ * (each board's grid is registered on its own): an edge cell is joined to the cells whose centres
+ * lie one cell away. Those pairs share no drawn side, only the way from one to the other.
+ */
+function joinBoards(list: readonly GraphCell[], neighbours: Map<string, string[]>, pitch: number): void {
+  const full = Math.max(0, ...[...neighbours.values()].map((n) => n.length));
+  const edge = list.filter((c) => (neighbours.get(c.name)?.length ?? 0) < full);
+  const size = pitch * 1.15;
+  const bucket = new Map<string, GraphCell[]>();
+  const keyOf = (x: number, y: number) => `${Math.floor(x / size)},${Math.floor(y / size)}`;
+  for (const c of edge) bucket.set(keyOf(c.centre.x, c.centre.y), [...(bucket.get(keyOf(c.centre.x, c.centre.y)) ?? []), c]);
+  for (const c of edge) {
+    const bx = Math.floor(c.centre.x / size);
+    const by = Math.floor(c.centre.y / size);
+    for (let dx = -1; dx <= 1; dx++)
+      for (let dy = -1; dy <= 1; dy++)
+        for (const o of bucket.get(`${bx + dx},${by + dy}`) ?? []) {
+          if (o.name <= c.name) continue;
+          const d = Math.hypot(o.centre.x - c.centre.x, o.centre.y - c.centre.y);
+          const mine = neighbours.get(c.name) ?? [];
+          if (d < pitch * 0.6 || d > size || mine.includes(o.name)) continue;
+          neighbours.set(c.name, [...mine, o.name]);
+          neighbours.set(o.name, [...(neighbours.get(o.name) ?? []), c.name]);
+        }
+  }
 }
 
 /** The cells within `steps` of a cell (the cell itself at 0), by walking across sides. */

@@ -31,8 +31,8 @@ export function sidesBetween(g: GridGraph, from: string, to: string, limit = 64)
   return [];
 }
 
-/** The sides crossed going from cell `from` to cell `to` by the fewest steps; [] when not connected. */
-export function crossingsBetween(g: GridGraph, from: string, to: string, limit = 64): string[] {
+/** The cells on the way from `from` (excluded) to `to` (included) by the fewest steps; [] when not connected. */
+function cellPath(g: GridGraph, from: string, to: string, limit: number): string[] {
   if (from === to || !g.cells.has(from) || !g.cells.has(to)) return [];
   const came = new Map<string, string | null>([[from, null]]);
   let ring = [from];
@@ -42,15 +42,18 @@ export function crossingsBetween(g: GridGraph, from: string, to: string, limit =
       for (const n of g.neighbours.get(c) ?? []) {
         if (came.has(n)) continue;
         came.set(n, c);
-        if (n === to) {
-          const path = unwind(came, to);
-          return path.map((cell, i) => sideId(i === 0 ? from : path[i - 1]!, cell));
-        }
+        if (n === to) return unwind(came, to);
         next.push(n);
       }
     ring = next;
   }
   return [];
+}
+
+/** The sides crossed going from cell `from` to cell `to` by the fewest steps; [] when not connected. */
+export function crossingsBetween(g: GridGraph, from: string, to: string, limit = 64): string[] {
+  const path = cellPath(g, from, to, limit);
+  return path.map((cell, i) => sideId(i === 0 ? from : path[i - 1]!, cell)).filter((id) => g.sides.has(id));
 }
 
 function unwind(came: ReadonlyMap<string, string | null>, last: string): string[] {
@@ -99,18 +102,7 @@ export class SideTrace {
 
 /** The cells on the way from `from` to `to` by the fewest steps, `to` included, `from` not; [] when not connected. */
 export function cellsBetween(g: GridGraph, from: string, to: string, limit = 64): string[] {
-  return stepCells(g, from, to, limit);
-}
-
-function stepCells(g: GridGraph, from: string, to: string, limit: number): string[] {
-  let at = from;
-  const out: string[] = [];
-  for (const id of crossingsBetween(g, from, to, limit)) {
-    const s = g.sides.get(id)!;
-    at = s.a === at ? s.b : s.a;
-    out.push(at);
-  }
-  return out;
+  return cellPath(g, from, to, limit);
 }
 
 /**
@@ -137,8 +129,9 @@ export class DragPath {
       this.cells.length = back + 1;
       return true;
     }
-    const steps = stepCells(this.g, last, cell, 64);
-    if (!steps.length) return false;
+    // The shortest way there; a cell not connected to the last (across the join of two boards) is taken as it is.
+    const found = cellPath(this.g, last, cell, 64);
+    const steps = found.length ? found : [cell];
     for (const c of steps) {
       const loop = this.cells.indexOf(c);
       if (loop >= 0) this.cells.length = loop + 1;
