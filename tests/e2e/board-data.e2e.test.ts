@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { callApi, makeDataDir, openPage, startWebApp, useBrowserAndApp } from './harness';
+import { applyAction, callApi, makeDataDir, openPage, startWebApp, useBrowserAndApp } from './harness';
 import { paintedTruth, PAINT, writePaintedModule } from '../support/board-data/painted-module';
 import { writeModuleFixture } from '../support/vassal/module-fixture';
 import { readModule } from '../../main/vassal/module/read-module';
@@ -30,6 +30,7 @@ const BASE = 1_700_000_000_000;
 const DEFENDER = `s1-${BASE + 2}`;
 const ATTACKERS = [`s1-${BASE + 3}`, `s1-${BASE + 4}`];
 const OTHER = `s1-${BASE}`;
+const THIRD = `s1-${BASE + 5}`;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ct-e2e-board-data-'));
@@ -198,6 +199,8 @@ describe('board data on the table of a linked module', () => {
     await expect.poll(async () => (await boardDataOf(page)).progress.counters).toBe(4);
     await page.getByTestId('counter-values-close').click();
     await page.getByTestId('board-editor-close').click();
+    // The whole map in view again (the editor's clicks panned it).
+    await page.getByTestId('fit').click();
 
     // Hovering the defender's hex: its terrain and the chart's effects with the rule.
     const f7 = await page.evaluate(() => window.__board!.hexScreenPosition('F7'));
@@ -216,10 +219,16 @@ describe('board data on the table of a linked module', () => {
       return [...names];
     });
     expect(near.length).toBeGreaterThanOrEqual(2);
-    await drag(page, ATTACKERS[0]!, near[0]!);
-    await drag(page, ATTACKERS[1]!, near[1]!);
+    // The attackers share a stack with a third counter: two of them leave it first (moves sent as the table sends them).
     const units = async () => (await callApi<{ units: { id: string; hex: string | null }[] }>(page, 'game.open', { id: gameId })).value!.units;
-    await expect.poll(async () => (await units()).filter((u) => ATTACKERS.includes(u.id)).map((u) => u.hex)).toEqual([near[0], near[1]]);
+    const away = [...truth.keys()].find((n) => !n.includes(':') && n !== 'F7' && !near.includes(n))!;
+    expect((await applyAction(page, gameId, { type: 'move', units: [THIRD], to: away })).ok).toBe(true);
+    expect((await applyAction(page, gameId, { type: 'move', units: [ATTACKERS[1]], to: near[1] })).ok).toBe(true);
+    await expect.poll(() => page.evaluate(([u, h]) => JSON.stringify(window.__board!.unitScreenPosition(u!)) === JSON.stringify(window.__board!.hexScreenPosition(h!)), [ATTACKERS[1], near[1]])).toBe(true);
+    await drag(page, ATTACKERS[0]!, near[0]!);
+    const attackerHexes = async () => (await units()).filter((u) => ATTACKERS.includes(u.id)).sort((x, y) => ATTACKERS.indexOf(x.id) - ATTACKERS.indexOf(y.id)).map((u) => u.hex ?? '');
+    await expect.poll(async () => (await attackerHexes()).every((h) => near.includes(h))).toBe(true);
+    const from = await attackerHexes();
 
     // Two attackers and a defender picked on the map: the calculator opens beside the board, prefilled.
     await pickBattle(page);
@@ -229,7 +238,7 @@ describe('board data on the table of a linked module', () => {
     await expect.poll(() => dock.getByTestId('calc-step').allInnerTexts(), { timeout: 20_000 }).toEqual(expect.arrayContaining([expect.stringMatching(/\b3\s*[-:]\s*1\b/)]));
     const prefill = await callApi<{ inputs: Record<string, unknown> }>(page, 'boardData.prefill', {
       key: KEY,
-      attackers: ATTACKERS.map((a, i) => ({ piece: a, cell: near[i], flipped: false })),
+      attackers: ATTACKERS.map((a, i) => ({ piece: a, cell: from[i], flipped: false })),
       defenders: [{ piece: DEFENDER, cell: 'F7', flipped: false }],
     });
     expect(prefill.value!.inputs).toMatchObject({ terrain: 'rough', attackers: [{ af: 7 }, { af: 6 }], defenders: [{ df: 3 }] });
@@ -260,7 +269,7 @@ describe('board data on the table of a linked module', () => {
       expect(theirsData.data.counters).toEqual(mine.data.counters);
       const again = await callApi<{ inputs: Record<string, unknown> }>(theirs, 'boardData.prefill', {
         key: KEY,
-        attackers: ATTACKERS.map((a, i) => ({ piece: a, cell: near[i], flipped: false })),
+        attackers: ATTACKERS.map((a, i) => ({ piece: a, cell: from[i], flipped: false })),
         defenders: [{ piece: DEFENDER, cell: 'F7', flipped: false }],
       });
       expect(again.value!.inputs).toEqual(prefill.value!.inputs);
