@@ -76,7 +76,7 @@ export function buildGridGraph(list: readonly GraphCell[]): GridGraph {
   for (const c of list) {
     const ring = c.corners.map(vertexOf);
     ringOf.set(c.name, ring);
-    for (const v of ring) cellsAtVertex.set(v, [...(cellsAtVertex.get(v) ?? []), c.name]);
+    for (const v of ring) push(cellsAtVertex, v, c.name);
   }
 
   // Two cells sharing two consecutive corners share a side.
@@ -89,7 +89,8 @@ export function buildGridGraph(list: readonly GraphCell[]): GridGraph {
     for (let i = 0; i < ring.length; i++) {
       const v = ring[i]!;
       const w = ring[(i + 1) % ring.length]!;
-      const shared = (cellsAtVertex.get(v) ?? []).filter((o) => o !== c.name && (cellsAtVertex.get(w) ?? []).includes(o));
+      const atW = cellsAtVertex.get(w) ?? [];
+      const shared = (cellsAtVertex.get(v) ?? []).filter((o) => o !== c.name && atW.includes(o));
       for (const o of shared) {
         const id = sideId(c.name, o);
         if (sides.has(id)) continue;
@@ -97,10 +98,12 @@ export function buildGridGraph(list: readonly GraphCell[]): GridGraph {
         const pv = vertices[v]!;
         const pw = vertices[w]!;
         sides.set(id, { id, a, b, ends: [v, w], mid: { x: (pv.x + pw.x) / 2, y: (pv.y + pw.y) / 2 } });
-        for (const n of [a, b]) sidesOf.set(n, [...(sidesOf.get(n) ?? []), id]);
-        neighbours.set(a, [...(neighbours.get(a) ?? []), b]);
-        neighbours.set(b, [...(neighbours.get(b) ?? []), a]);
-        for (const x of [v, w]) sidesAtVertex.set(x, [...(sidesAtVertex.get(x) ?? []), id]);
+        push(sidesOf, a, id);
+        push(sidesOf, b, id);
+        push(neighbours, a, b);
+        push(neighbours, b, a);
+        push(sidesAtVertex, v, id);
+        push(sidesAtVertex, w, id);
       }
     }
   }
@@ -126,7 +129,7 @@ function joinBoards(list: readonly GraphCell[], neighbours: Map<string, string[]
   const size = pitch * 1.15;
   const bucket = new Map<string, GraphCell[]>();
   const keyOf = (x: number, y: number) => `${Math.floor(x / size)},${Math.floor(y / size)}`;
-  for (const c of edge) bucket.set(keyOf(c.centre.x, c.centre.y), [...(bucket.get(keyOf(c.centre.x, c.centre.y)) ?? []), c]);
+  for (const c of edge) push(bucket, keyOf(c.centre.x, c.centre.y), c);
   for (const c of edge) {
     const bx = Math.floor(c.centre.x / size);
     const by = Math.floor(c.centre.y / size);
@@ -137,10 +140,16 @@ function joinBoards(list: readonly GraphCell[], neighbours: Map<string, string[]
           const d = Math.hypot(o.centre.x - c.centre.x, o.centre.y - c.centre.y);
           const mine = neighbours.get(c.name) ?? [];
           if (d < pitch * 0.6 || d > size || mine.includes(o.name)) continue;
-          neighbours.set(c.name, [...mine, o.name]);
-          neighbours.set(o.name, [...(neighbours.get(o.name) ?? []), c.name]);
+          push(neighbours, c.name, o.name);
+          push(neighbours, o.name, c.name);
         }
   }
+}
+
+function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
+  const list = m.get(k);
+  if (list) list.push(v);
+  else m.set(k, [v]);
 }
 
 /** The cells within `steps` of a cell (the cell itself at 0), by walking across sides. */
