@@ -4,7 +4,7 @@ import path from 'node:path';
 import { err, ok, type Result } from '../../shared/api/result.js';
 import type { BoardDataView } from '../../shared/api/contract-board-data.js';
 import { chartOf, withCustomTypes } from '../../shared/board-data/charts.js';
-import type { TerrainChart, TerrainType } from '../../shared/board-data/chart.js';
+import { TerrainTypeSchema, type TerrainChart, type TerrainType, type TerrainTypeInput } from '../../shared/board-data/chart.js';
 import { BoardDataSchema, emptyBoardData, type BoardData, type BoardDataProgress, type CounterValues, type HexData, type Place } from '../../shared/board-data/schema.js';
 import { importedSlug, type GameId, type ImportedKey } from '../../shared/games/ids.js';
 import type { ImportedGame } from '../../shared/games/imported.js';
@@ -46,7 +46,7 @@ export interface BoardDataService {
   setHexsides(key: string, hexsides: readonly { id: string; features: string[] }[]): Result<BoardDataProgress>;
   setPlaces(key: string, places: Place[]): Result<BoardDataProgress>;
   setCounters(key: string, counters: readonly { piece: string; values: CounterValues | null }[]): Result<BoardDataProgress>;
-  setCustomTypes(key: string, types: TerrainType[]): Result<BoardDataView>;
+  setCustomTypes(key: string, types: readonly TerrainTypeInput[]): Result<BoardDataView>;
   /** Replaces the whole data (an imported file, already checked against the context). */
   replace(ctx: BoardDataContext, data: BoardData): Result<BoardDataProgress>;
 }
@@ -184,10 +184,16 @@ export function createBoardDataService(imported: ImportedSource): BoardDataServi
       }
       return ok(save(c.value, { ...data, counters }));
     },
-    setCustomTypes(key, types) {
+    setCustomTypes(key, inputs) {
       const c = context(key);
       if (!c.ok) return c;
       const { base, table, data } = c.value;
+      const types: TerrainType[] = [];
+      for (const t of inputs) {
+        const parsed = TerrainTypeSchema.safeParse(t);
+        if (!parsed.success) return err('boardData.badCustomType', { type: typeof t.id === 'string' ? t.id.slice(0, 40) : '?' });
+        types.push(parsed.data);
+      }
       const r = checkCustomTypes(base, types);
       if (!r.ok) return r;
       // A type still in use cannot go: the data would no longer read.

@@ -39,8 +39,14 @@ export type BoardDataView = z.output<typeof BoardDataViewSchema>;
 
 const key = GameKeySchema;
 
-/** A unit on the map as the table sees it, for a prefill: its piece, its cell, and which face is up. */
-const SeenUnit = z.object({ piece: PieceIdSchema, cell: CellNameSchema, flipped: z.boolean().default(false) }).strict();
+/**
+ * A unit on the map as the table sees it, for a prefill: its piece, its cell, which face is up,
+ * and the markers the table can see on it (a module's Disrupted or Out of Supply layer, or the
+ * player's mark).
+ */
+const SeenUnit = z
+  .object({ piece: PieceIdSchema, cell: CellNameSchema, flipped: z.boolean().default(false), disrupted: z.boolean().default(false), outOfSupply: z.boolean().default(false) })
+  .strict();
 
 const Json = z.union([z.number(), z.string(), z.boolean()]);
 type InputTree = number | string | boolean | InputTree[] | { [k: string]: InputTree };

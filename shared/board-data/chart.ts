@@ -71,6 +71,8 @@ export const TerrainTypeSchema = z
     movement: z.record(z.string().regex(TYPE_ID), MoveCostSchema),
     /** A hexside feature a unit moves along (a road, a track): crossing it costs its `movement` instead of the hex's and the other hexside features'. */
     along: z.boolean().default(false),
+    /** Moving along it still pays the other hexside features' costs (Case Yellow 10.4c: a road does not reduce river crossing costs). */
+    keepsHexsideCosts: z.boolean().default(false),
     combat: z.array(CombatEffectSchema).min(1).max(6),
     /** What the chart says beside (ZOC, other): keys in the game's namespace. */
     notes: z.array(NameSchema).max(6).default([]),

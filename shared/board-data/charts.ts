@@ -1,5 +1,7 @@
 import type { GameId } from '../games/ids.js';
 import { DARK_SANDS_TERRAIN } from '../games/dark-sands/terrain.js';
+import { CASE_YELLOW_TERRAIN } from '../games/case-yellow/terrain.js';
+import { BATTLE_FOR_NORTH_AFRICA_TERRAIN } from '../games/battle-for-north-africa/terrain.js';
 import { TerrainChartSchema, type TerrainChart, type TerrainChartInput, type TerrainType } from './chart.js';
 
 /**
@@ -9,6 +11,8 @@ import { TerrainChartSchema, type TerrainChart, type TerrainChartInput, type Ter
  */
 const CHARTS: Partial<Record<GameId, TerrainChartInput>> = {
   'dark-sands': DARK_SANDS_TERRAIN,
+  'case-yellow': CASE_YELLOW_TERRAIN,
+  'battle-for-north-africa': BATTLE_FOR_NORTH_AFRICA_TERRAIN,
 };
 
 const parsed = new Map<GameId, TerrainChart>();

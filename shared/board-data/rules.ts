@@ -11,8 +11,9 @@ import type { BoardData, Place } from './schema.js';
  * (The Dark Sands 19.1.6), or the chart's only column. Moving along a Road or Track (a hexside
  * feature with `along`) costs that feature's cost instead of the hex's and the hexside's (TEC:
  * "cancels hexside movement costs"); otherwise the hex's base terrain costs its cost, and each
- * hexside feature and each hex feature with a cost in MP adds it. What the data or the chart
- * does not say makes the step's cost unknown — it is never guessed.
+ * hexside feature and each hex feature with a cost in MP adds it. A road that keeps hexside
+ * costs (Case Yellow 10.4c) adds the other hexside features' costs to its own. What the data or
+ * the chart does not say makes the step's cost unknown — it is never guessed.
  */
 
 export interface HexInfo {
@@ -60,9 +61,9 @@ export type StepCost =
   | { kind: 'all'; rule: string }
   | { kind: 'unknown'; cell: string; reason: 'no-terrain' | 'no-section' | 'not-in-chart' };
 
-/** What entering `to` from `from` costs by the chart. */
-export function stepCost(chart: TerrainChart, data: BoardData, from: string, to: string): StepCost {
-  const column = columnOf(chart, data, to);
+/** What entering `to` from `from` costs by the chart; `unitColumn` picks a column by the unit (Battle for North Africa: foot or mechanized) when the map has no sections. */
+export function stepCost(chart: TerrainChart, data: BoardData, from: string, to: string, unitColumn?: string): StepCost {
+  const column = chart.sections.length === 0 && unitColumn && chart.movementColumns.some((c) => c.id === unitColumn) ? unitColumn : columnOf(chart, data, to);
   if (column === null) return { kind: 'unknown', cell: to, reason: 'no-section' };
   const sides = hexsideFeatures(chart, data, from, to);
   for (const s of sides) {
@@ -72,7 +73,18 @@ export function stepCost(chart: TerrainChart, data: BoardData, from: string, to:
   const along = sides.filter((s) => s.along && s.movement[column]?.kind === 'mp');
   if (along.length > 0) {
     const best = along.reduce((a, b) => ((a.movement[column] as { mp: number }).mp <= (b.movement[column] as { mp: number }).mp ? a : b));
-    return { kind: 'mp', mp: (best.movement[column] as { mp: number }).mp, rules: [best.rule] };
+    let mp = (best.movement[column] as { mp: number }).mp;
+    const rules = [best.rule];
+    if (best.keepsHexsideCosts) {
+      for (const t of sides) {
+        const c = t.movement[column];
+        if (t.along || !c || c.kind === 'other' || c.kind === 'na') continue;
+        if (c.kind !== 'mp') return { kind: 'unknown', cell: to, reason: 'not-in-chart' };
+        mp += c.mp;
+        rules.push(t.rule);
+      }
+    }
+    return { kind: 'mp', mp, rules };
   }
   const info = hexInfo(chart, data, to);
   if (!info.terrain) return { kind: 'unknown', cell: to, reason: 'no-terrain' };
@@ -100,11 +112,11 @@ export interface PathCost {
 }
 
 /** A path's cost, cell by cell from its first cell (the one the unit stands on). */
-export function pathCost(chart: TerrainChart, data: BoardData, cells: readonly string[]): PathCost {
+export function pathCost(chart: TerrainChart, data: BoardData, cells: readonly string[], unitColumn?: string): PathCost {
   const steps: StepCost[] = [];
   let total: number | null = 0;
   for (let i = 1; i < cells.length; i++) {
-    const s = stepCost(chart, data, cells[i - 1]!, cells[i]!);
+    const s = stepCost(chart, data, cells[i - 1]!, cells[i]!, unitColumn);
     steps.push(s);
     total = s.kind === 'mp' && total !== null ? total + s.mp : null;
   }

@@ -6,6 +6,8 @@ import { chartOf, gamesWithCharts, withCustomTypes } from '../../shared/board-da
 import { BoardDataSchema, emptyBoardData } from '../../shared/board-data/schema';
 import { hexsideCells, hexsideId, neighbourMap } from '../../shared/board-data/hexsides';
 import { cellCentre } from '../../shared/board/grid';
+import { ALL_ROLE_WORDS, effectWords, layerWords, moveWords } from '../../shared/board-data/words';
+import { COMBAT_EFFECT_KINDS, TYPE_LAYERS } from '../../shared/board-data/chart';
 
 /** The board-data model (issue 16): charts' shape and texts, the data's schema, hexside names and neighbours. */
 
@@ -90,5 +92,26 @@ describe('hexsides', () => {
     const n = neighbourMap(cells, 60);
     expect(n.get('2,2')!.sort()).toEqual(['1,1', '1,2', '2,1', '2,3', '3,1', '3,2'].sort());
     expect(n.get('0,0')!.length).toBe(2);
+  });
+});
+
+describe('board data in words', () => {
+  it('every effect, cost, layer and role the charts can hold has its English and Italian text (Italian plurals one, many, other)', () => {
+    const keys = new Set<string>();
+    for (const kind of COMBAT_EFFECT_KINDS) keys.add(effectWords({ kind, value: 1 }).key);
+    for (const kind of ['mp', 'other', 'prohibited', 'na', 'all', 'unknown'] as const) keys.add(moveWords(kind === 'mp' ? { kind, mp: 1 } : { kind }).key);
+    for (const l of TYPE_LAYERS) keys.add(layerWords(l).key);
+    for (const r of ALL_ROLE_WORDS) keys.add(r.key);
+    for (const k of keys) {
+      if (k === 'boardData.effect.shiftLeft') {
+        for (const f of ['one', 'other']) expect(lookup('en', `${k}_${f}`), k).toBeTruthy();
+        for (const f of ['one', 'many', 'other']) expect(lookup('it', `${k}_${f}`), k).toBeTruthy();
+        continue;
+      }
+      expect(lookup('en', k), `${k} (en)`).toBeTruthy();
+      expect(lookup('it', k), `${k} (it)`).toBeTruthy();
+    }
+    expect(effectWords({ kind: 'shift-left', value: 1 })).toEqual({ key: 'boardData.effect.shiftLeft', params: { count: 1 } });
+    expect(moveWords({ kind: 'mp', mp: 0.25 })).toEqual({ key: 'boardData.move.mp', params: { mp: 0.25 } });
   });
 });

@@ -59,3 +59,25 @@ describe('suggest from the map', () => {
     expect(share).toBeGreaterThanOrEqual(least);
   }, 60_000);
 });
+
+describe('boardData.suggest runs in a worker thread', () => {
+  it('groups a linked module’s hexes off the main thread, every hex in one group', async () => {
+    const { createWorkRunner } = await import('../../main/work/runner');
+    const { createBoardDataHandlers } = await import('../../main/app/handlers-board-data');
+    const { createImportedLibrary } = await import('../../main/games/imported/library');
+    const { err } = await import('../../shared/api/result');
+    const { importedKey } = await import('../../shared/games/ids');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'board-suggest-worker-'));
+    dirs.push(dir);
+    const map = await makeTerrainMap(dir, { cols: 12, rows: 10 });
+    const work = createWorkRunner({ maxJobs: 1, log: () => {} });
+    try {
+      const h = createBoardDataHandlers({ imported: createImportedLibrary(dir, async () => err('work.failed')), work });
+      const r = (await h['boardData.suggest']({ key: importedKey('terrain-test'), groups: 5, job: 'suggest-1' }, { id: 'c1' } as never)) as { ok: boolean; value: { groups: { cells: string[] }[] } };
+      expect(r.ok).toBe(true);
+      expect(r.value.groups.flatMap((g) => g.cells).sort()).toEqual([...map.cells].sort());
+    } finally {
+      work.close();
+    }
+  }, 60_000);
+});

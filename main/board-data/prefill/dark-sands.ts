@@ -10,7 +10,8 @@ import { DS_COMBAT } from '../../games/dark-sands/companion/calculators/combat.j
  * its inputs filled from the board data: each attacker's and defender's values on the face that
  * is up (type, steps, AF or DF, Italian), the attacking side from the attackers' nationality, the
  * defending hex's terrain, fort and section, and the Ridge and Wadi hexsides each attacker
- * attacks across (TEC notes A, D, E). What the data does not give keeps the calculator's default
+ * attacks across (TEC notes A, D, E), and the Disrupted and Out of Supply markers the table sees
+ * on them (20.2.6). What the data does not give keeps the calculator's default
  * and is listed as unfilled, for the player to set; supports, chits and markers are the
  * player's to add.
  */
@@ -19,6 +20,8 @@ export interface SeenUnit {
   piece: string;
   cell: string;
   flipped: boolean;
+  disrupted?: boolean;
+  outOfSupply?: boolean;
 }
 
 export interface Prefill {
@@ -80,6 +83,12 @@ export function prefillDarkSandsCombat(chart: TerrainChart, data: BoardData, att
       italian: nation === 'italian',
     };
   });
+
+  // Markers the table sees (20.2.6: one side's OOS or Disrupted counts once).
+  inputs.attackerOos = attackers.some((u) => u.outOfSupply === true);
+  inputs.attackerDisrupted = attackers.some((u) => u.disrupted === true);
+  inputs.defenderOos = defenders.some((u) => u.outOfSupply === true);
+  inputs.defenderDisrupted = defenders.some((u) => u.disrupted === true);
 
   const hex = hexInfo(chart, data, target.cell);
   if (hex.terrain && COMBAT_TERRAIN.has(hex.terrain.id)) inputs.terrain = hex.terrain.id;
