@@ -8,7 +8,8 @@ import { cutTilePyramid } from '../../main/board/tile-pyramid.js';
 import { importModule } from '../../main/vassal/to-game/import.js';
 import { readModule } from '../../main/vassal/module/read-module.js';
 import { findCarried } from '../../main/vassal/module/carried.js';
-import { CARRIED_CHUNK_BYTES } from '../../main/vassal/to-game/carried-files.js';
+import type { XmlElement } from '../../main/vassal/xml/parse.js';
+import { CARRIED_CHUNK_BYTES, MAX_CARRIED_PDF_BYTES, keepCarried, readCarried } from '../../main/vassal/to-game/carried-files.js';
 import { startAppServices, type AppServices } from '../../main/app/services.js';
 import { writeModuleFixture } from '../support/vassal/module-fixture.js';
 import { carriedFixture, type CarriedFixture } from '../support/vassal/carried-fixture.js';
@@ -56,7 +57,7 @@ describe('the rulebooks and charts a module carries', () => {
   it('names nothing for a module without them, and ignores help entries naming what the zip lacks or an address', () => {
     const names = ['buildFile.xml', 'images/a.png', 'rules.txt'];
     const archive = { names: () => names, resolve: (n: string) => (names.includes(n) ? n : null), info: () => ({ name: '', size: 1, compressedSize: 1 }) };
-    const root = {
+    const root: XmlElement = {
       tag: 'VASSAL.build.GameModule',
       attrs: {},
       text: '',
@@ -83,6 +84,27 @@ describe('the rulebooks and charts a module carries', () => {
     expect(fs.readFileSync(path.join(folder, 'carried', '0.pdf')).equals(Buffer.from(carried.rulebook.bytes))).toBe(true);
     expect(fs.existsSync(path.join(folder, 'images', 'chart-0.png'))).toBe(true);
   }, 60_000);
+
+  it('leave out, with a warning, a PDF over the rulebook import’s limit and a chart that is no picture shown here', async () => {
+    const folder = path.join(dir, 'keep');
+    fs.mkdirSync(folder);
+    const warnings = await keepCarried(moduleFile, folder, {
+      rulebooks: [{ entry: 'docs/Living_Rules.pdf', title: 'Living Rules', bytes: MAX_CARRIED_PDF_BYTES + 1 }],
+      charts: [
+        { entry: 'broken.pdf', title: 'Not a picture', bytes: 24 },
+        { entry: 'charts/CRT.png', title: 'CRT', bytes: 10 },
+      ],
+    });
+    expect(warnings).toEqual([
+      { code: 'vassal.import.carriedTooLarge', params: { name: 'docs/Living_Rules.pdf', size: MAX_CARRIED_PDF_BYTES + 1 } },
+      { code: 'vassal.import.carriedChartUnreadable', params: { name: 'broken.pdf' } },
+    ]);
+    expect(readCarried(folder)).toMatchObject({ rulebooks: [], charts: [{ id: 0, title: 'CRT', image: 'chart-0.png', width: 320, height: 200 }] });
+    expect(fs.readdirSync(path.join(folder, 'carried'))).toEqual([]);
+    // A damaged list reads as nothing kept.
+    fs.writeFileSync(path.join(folder, 'carried.json'), '{"rulebooks": [{"id": "../x"}]}');
+    expect(readCarried(folder)).toEqual({ rulebooks: [], charts: [] });
+  }, 30_000);
 
   it('are served through the API: the list, a PDF chunk by chunk, the charts of the games linked to one of the five', async () => {
     const data = path.join(dir, 'api');

@@ -1,10 +1,10 @@
-import type { InputValues } from '../../../../shared/companion/definition';
-
 /**
  * The companion docked beside the board of a game played on a module linked to one of the five
  * games (components/table/CompanionDock.svelte): which of its parts shows, and a calculator asked
  * for from elsewhere on the table — `openCalculator('combat', { attack: 6, defence: 3 })` shows that
- * calculator with those inputs over its defaults (inputs it does not have are ignored).
+ * calculator with those inputs over its defaults; a value that does not fit its input (a number out of
+ * bounds, an unknown option) keeps the default, and inputs it does not have are ignored
+ * (lib/companion-prefill.ts).
  */
 export const DOCK_PARTS = ['sequence', 'combat', 'tables', 'dice', 'log'] as const;
 export type DockPart = (typeof DOCK_PARTS)[number];
@@ -12,7 +12,7 @@ export type DockPart = (typeof DOCK_PARTS)[number];
 /** A calculator asked for: its id, the inputs to set, and a counter so asking twice for the same one still applies. */
 export interface CalculatorRequest {
   id: string;
-  prefill: InputValues;
+  prefill: Readonly<Record<string, unknown>>;
   tick: number;
 }
 
@@ -33,7 +33,7 @@ class CompanionDockStore {
   }
 
   /** Shows a calculator of the linked game's companion, its inputs set from `prefill` over their defaults. */
-  openCalculator(id: string, prefill: InputValues = {}): void {
+  openCalculator(id: string, prefill: Readonly<Record<string, unknown>> = {}): void {
     this.request = { id, prefill: { ...prefill }, tick: ++this.#tick };
     this.show('combat');
   }
