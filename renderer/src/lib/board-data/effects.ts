@@ -1,19 +1,21 @@
 import type { CombatEffect, MoveCost, TerrainType } from '../../../../shared/board-data/chart';
 import type { PathCost } from '../../../../shared/board-data/rules';
+import { effectWords, moveWords, type Words } from '../../../../shared/board-data/words';
 import type { TranslationKey } from '../i18n-keys';
 import { t } from '../i18n.svelte';
 import { nameText } from './names';
 
-/** A movement cost in words ("2 MP", "prohibited", "not given: see your chart"). */
+const say = (w: Words) => t(w.key as TranslationKey, w.params);
+
+/** A movement cost in words ("2 MP", "prohibited", "not given: see your chart"), as shared/board-data/words.ts keys it. */
 export function costText(c: MoveCost | undefined): string {
-  if (!c) return t('boardAssist.cost.unknown');
-  return c.kind === 'mp' ? t('boardAssist.cost.mp', { count: c.mp }) : t(`boardAssist.cost.${c.kind}` as TranslationKey);
+  return say(moveWords(c ?? { kind: 'unknown' }));
 }
 
 /** A combat effect in words ("+1 to the defence", "no effect"), with the chart's note when it has one. */
 export function effectText(e: CombatEffect): string {
-  const words = t(`boardAssist.effect.${e.kind}` as TranslationKey, { value: e.value ?? 0 });
-  return e.note ? `${words} (${nameText(e.note)})` : words;
+  const w = effectWords(e);
+  return w.note ? `${say(w)} (${nameText(w.note)})` : say(w);
 }
 
 /**
@@ -32,7 +34,7 @@ export function typeLine(ty: TerrainType, column: string | null): { name: string
 
 /** A dragged path's cost by the chart, in words: its total, or why there is none. */
 export function pathText(p: PathCost): string {
-  if (p.total !== null) return t('boardAssist.drag.cost', { cost: t('boardAssist.cost.mp', { count: p.total }) });
+  if (p.total !== null) return t('boardAssist.drag.cost', { cost: costText({ kind: 'mp', mp: p.total }) });
   const bad = p.steps.find((s) => s.kind === 'prohibited');
   if (bad && bad.kind === 'prohibited') return t('boardAssist.drag.blocked', { rule: bad.rule });
   if (p.steps.some((s) => s.kind === 'all')) return t('boardAssist.drag.all');
