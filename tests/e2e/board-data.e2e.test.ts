@@ -57,7 +57,8 @@ async function openLinkedTable(page: Page): Promise<string> {
   await page.getByTestId('vassal-link-choice').selectOption('dark-sands');
   await page.getByTestId('vassal-link').click();
   await expect.poll(() => page.getByTestId('vassal-linked').innerText()).toContain('Dark Sands');
-  return (await callApi<{ id: string }[]>(page, 'games.list', {})).value![0]!.id;
+  // The table's own saved game (the linked companion keeps a session of its own).
+  return (await page.getByTestId('screen-table').getAttribute('data-saved-game-id'))!;
 }
 
 /** Pans the map (middle button) so a hex is clear of the editor's panel on the left. */
@@ -222,9 +223,18 @@ describe('board data on the table of a linked module', () => {
     // The attackers share a stack with a third counter: two of them leave it first (moves sent as the table sends them).
     const units = async () => (await callApi<{ units: { id: string; hex: string | null }[] }>(page, 'game.open', { id: gameId })).value!.units;
     const away = [...truth.keys()].find((n) => !n.includes(':') && n !== 'F7' && !near.includes(n))!;
-    expect((await applyAction(page, gameId, { type: 'move', units: [THIRD], to: away })).ok).toBe(true);
-    expect((await applyAction(page, gameId, { type: 'move', units: [ATTACKERS[1]], to: near[1] })).ok).toBe(true);
+    expect(await applyAction(page, gameId, { type: 'move', units: [THIRD], to: away })).toMatchObject({ ok: true });
+    expect(await applyAction(page, gameId, { type: 'move', units: [ATTACKERS[1]], to: near[1] })).toMatchObject({ ok: true });
     await expect.poll(() => page.evaluate(([u, h]) => JSON.stringify(window.__board!.unitScreenPosition(u!)) === JSON.stringify(window.__board!.hexScreenPosition(h!)), [ATTACKERS[1], near[1]])).toBe(true);
+    // The first attacker is brought onto the map in view, a few hexes off, then dragged next to the defender.
+    const start = await page.evaluate(() => {
+      const b = window.__board!;
+      const c = b.hexScreenPosition('F7')!;
+      return b.hexAt(c.x + 10, c.y - 130);
+    });
+    expect(start && start !== 'F7' && !near.includes(start)).toBe(true);
+    expect(await applyAction(page, gameId, { type: 'move', units: [ATTACKERS[0]], to: start })).toMatchObject({ ok: true });
+    await expect.poll(() => page.evaluate(([u, h]) => JSON.stringify(window.__board!.unitScreenPosition(u!)) === JSON.stringify(window.__board!.hexScreenPosition(h!)), [ATTACKERS[0], start])).toBe(true);
     await drag(page, ATTACKERS[0]!, near[0]!);
     const attackerHexes = async () => (await units()).filter((u) => ATTACKERS.includes(u.id)).sort((x, y) => ATTACKERS.indexOf(x.id) - ATTACKERS.indexOf(y.id)).map((u) => u.hex ?? '');
     await expect.poll(async () => (await attackerHexes()).every((h) => near.includes(h))).toBe(true);
