@@ -81,7 +81,20 @@ async function clickHex(page: Page, hex: string): Promise<void> {
   await page.mouse.click(at!.x, at!.y);
 }
 
+/** The board has stopped moving (a reopened view settles where it was left): two reads a moment apart agree. */
+async function settled(page: Page, unit: string): Promise<void> {
+  const read = () => page.evaluate((u) => JSON.stringify(window.__board?.unitScreenPosition(u) ?? null), unit);
+  await expect
+    .poll(async () => {
+      const a = await read();
+      await page.waitForTimeout(400);
+      return a !== 'null' && a === (await read());
+    })
+    .toBe(true);
+}
+
 async function drag(page: Page, unit: string, hex: string): Promise<void> {
+  await settled(page, unit);
   const from = await page.evaluate((u) => window.__board!.unitScreenPosition(u), unit);
   const to = await page.evaluate((h) => window.__board!.hexScreenPosition(h), hex);
   expect(from && to).toBeTruthy();
@@ -234,6 +247,8 @@ describe('board data on the table of a linked module', () => {
     });
     expect(start && start !== 'F7' && !near.includes(start)).toBe(true);
     expect(await applyAction(page, gameId, { type: 'move', units: [ATTACKERS[0]], to: start })).toMatchObject({ ok: true });
+    // The table says the game changed elsewhere (a banner over the board): positions are read once it shows.
+    await page.locator('[data-testid="changed-elsewhere"][data-head="3"]').waitFor();
     await expect.poll(() => page.evaluate(([u, h]) => JSON.stringify(window.__board!.unitScreenPosition(u!)) === JSON.stringify(window.__board!.hexScreenPosition(h!)), [ATTACKERS[0], start])).toBe(true);
     await drag(page, ATTACKERS[0]!, near[0]!);
     const attackerHexes = async () => (await units()).filter((u) => ATTACKERS.includes(u.id)).sort((x, y) => ATTACKERS.indexOf(x.id) - ATTACKERS.indexOf(y.id)).map((u) => u.hex ?? '');
@@ -246,6 +261,11 @@ describe('board data on the table of a linked module', () => {
     await dock.getByTestId('companion-calculators').waitFor();
     // 7 + 6 = 13 against 3 + 1 (rough) = 4: 3-1, the rulebook's case (20.2.5).
     await expect.poll(() => dock.getByTestId('calc-step').allInnerTexts(), { timeout: 20_000 }).toEqual(expect.arrayContaining([expect.stringContaining('13:4 = 3-1')]));
+    // Confirmed and resolved there (the app rolls): the result is in the log beside the board.
+    await dock.getByTestId('calc-roll-submit').click();
+    await dock.locator('[data-testid="companion-dock-part"][data-part="log"]').click();
+    await expect.poll(() => dock.getByTestId('companion-log-entry').allInnerTexts()).toEqual([expect.stringMatching(/Combat: odds, modifiers and result: \S+ \(dice \d\)/)]);
+    const logged = /result: (\S+) \(dice (\d)\)/.exec((await dock.getByTestId('companion-log-entry').allInnerTexts())[0]!)!;
     const prefill = await callApi<{ inputs: Record<string, unknown> }>(page, 'boardData.prefill', {
       key: KEY,
       attackers: ATTACKERS.map((a, i) => ({ piece: a, cell: from[i], flipped: false })),
@@ -257,6 +277,9 @@ describe('board data on the table of a linked module', () => {
       return r.value!.steps.map((x) => x.value);
     };
     expect(await odds(page, prefill.value!.inputs)).toContain('13:4 = 3-1');
+    // The logged result is the Mobile CRT's 3-1 column for the die rolled.
+    const byCrt = await callApi<{ outcome: { value: string } }>(page, 'companion.calculate', { gameId: 'dark-sands', calculator: 'combat', inputs: prefill.value!.inputs, dice: [Number(logged[2])] });
+    expect(byCrt.value!.outcome.value).toBe(logged[1]);
 
     // The board data as a file, imported into a second data folder: the same data and the same prefill.
     await page.getByTestId('board-editor-open').click();
