@@ -198,6 +198,32 @@ describe('board data on the table of a linked module', () => {
     await clickHex(page, 'F7');
     await expect.poll(async () => (await boardDataOf(page)).data.hexes['C4']?.s).toBe('central');
 
+    // The hexside tool follows the pointer along the sides (a wadi), and Ctrl+Z takes the stroke back whole.
+    await page.getByTestId('board-tool-side').click();
+    await page.getByTestId('board-feature-wadi').click();
+    const c4 = await page.evaluate(() => window.__board!.hexScreenPosition('C4'));
+    const c8 = await page.evaluate(() => window.__board!.hexScreenPosition('C8'));
+    await page.mouse.move(c4!.x + 9, c4!.y + 2);
+    await page.mouse.down();
+    await page.mouse.move(c8!.x + 9, c8!.y + 2, { steps: 16 });
+    await page.mouse.up();
+    const sides = async () => Object.keys((await callApi<{ data: { hexsides: Record<string, string[]> } }>(page, 'boardData.get', { key: KEY })).value!.data.hexsides).length;
+    await expect.poll(sides).toBeGreaterThanOrEqual(3);
+    await page.getByTestId('board').focus();
+    await page.keyboard.press('Control+z');
+    await expect.poll(sides).toBe(0);
+
+    // A named place and its roles.
+    await page.getByTestId('board-tool-place').click();
+    await clickHex(page, 'C4');
+    await page.getByTestId('board-place-name').fill('Bengasi');
+    await page.getByTestId('board-place-role-port').check();
+    await page.getByTestId('board-place-role-victory').check();
+    await page.getByTestId('board-place-save').click();
+    await expect
+      .poll(async () => (await callApi<{ data: { places: unknown[] } }>(page, 'boardData.get', { key: KEY })).value!.data.places)
+      .toEqual([expect.objectContaining({ name: 'Bengasi', cell: 'C4', roles: ['port', 'victory'] })]);
+
     // Four counters' values in the grid beside their images.
     await page.getByTestId('board-counters-open').click();
     await page.getByTestId('counter-values').waitFor();
@@ -240,11 +266,19 @@ describe('board data on the table of a linked module', () => {
     expect(await applyAction(page, gameId, { type: 'move', units: [ATTACKERS[1]], to: near[1] })).toMatchObject({ ok: true });
     await expect.poll(() => page.evaluate(([u, h]) => JSON.stringify(window.__board!.unitScreenPosition(u!)) === JSON.stringify(window.__board!.hexScreenPosition(h!)), [ATTACKERS[1], near[1]])).toBe(true);
     // The first attacker is brought onto the map in view, a few hexes off, then dragged next to the defender.
-    const start = await page.evaluate(() => {
-      const b = window.__board!;
-      const c = b.hexScreenPosition('F7')!;
-      return b.hexAt(c.x + 10, c.y - 130);
-    });
+    const occupied = new Set((await units()).map((u) => u.hex));
+    const start = await page.evaluate(
+      ([taken, close]) => {
+        const b = window.__board!;
+        const c = b.hexScreenPosition('F7')!;
+        for (const [dx, dy] of [[10, -130], [-10, 130], [130, 10], [-130, -10], [90, 90], [-90, -90]] as const) {
+          const h = b.hexAt(c.x + dx, c.y + dy);
+          if (h && h !== 'F7' && !taken!.includes(h) && !close!.includes(h)) return h;
+        }
+        return null;
+      },
+      [[...occupied].filter((h): h is string => !!h), near] as const,
+    );
     expect(start && start !== 'F7' && !near.includes(start)).toBe(true);
     expect(await applyAction(page, gameId, { type: 'move', units: [ATTACKERS[0]], to: start })).toMatchObject({ ok: true });
     // The table says the game changed elsewhere (a banner over the board): positions are read once it shows.
