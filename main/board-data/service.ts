@@ -75,11 +75,20 @@ function writeAtomic(file: string, text: string): void {
 }
 
 export function createBoardDataService(imported: ImportedSource): BoardDataService {
-  const held = new Map<string, BoardData>();
+  /** Each module folder's data, with the stamp of its file when it was read or written (a module removed and imported again is read afresh). */
+  const held = new Map<string, { data: BoardData; stamp: string }>();
+  const stampOf = (folder: string): string => {
+    try {
+      const st = fs.statSync(path.join(folder, BOARD_DATA_FILE));
+      return `${st.mtimeMs}:${st.size}:${st.ino}`;
+    } catch {
+      return 'none';
+    }
+  };
 
   function load(folder: string, game: GameId, base: TerrainChart, table: ModuleTable): BoardData {
     const hit = held.get(folder);
-    if (hit && hit.game === game) return hit;
+    if (hit && hit.data.game === game && hit.stamp === stampOf(folder)) return hit.data;
     const file = path.join(folder, BOARD_DATA_FILE);
     let data: BoardData = emptyBoardData(game);
     if (fs.existsSync(file)) {
@@ -96,7 +105,7 @@ export function createBoardDataService(imported: ImportedSource): BoardDataServi
       if (good) data = good;
       else fs.renameSync(file, path.join(folder, `board-data.damaged-${Date.now()}.json`));
     }
-    held.set(folder, data);
+    held.set(folder, { data, stamp: stampOf(folder) });
     return data;
   }
 
@@ -116,7 +125,7 @@ export function createBoardDataService(imported: ImportedSource): BoardDataServi
 
   function save(ctx: BoardDataContext, data: BoardData): BoardDataProgress {
     writeAtomic(path.join(ctx.folder, BOARD_DATA_FILE), JSON.stringify(data));
-    held.set(ctx.folder, data);
+    held.set(ctx.folder, { data, stamp: stampOf(ctx.folder) });
     return progressOf(ctx.table, data);
   }
 

@@ -122,3 +122,23 @@ export function pathCost(chart: TerrainChart, data: BoardData, cells: readonly s
   }
   return { total, steps };
 }
+
+/** One line of a hex's hover: a type on the hex, its cost in the hex's column, its combat effects, notes and rule. */
+export interface EffectLine {
+  type: string;
+  name: TerrainType['name'];
+  layer: TerrainType['layer'];
+  /** The cost in the hex's movement column, or null when the hex's section (hence its column) is not set. */
+  movement: TerrainType['movement'][string] | null;
+  combat: TerrainType['combat'];
+  notes: TerrainType['notes'];
+  rule: string;
+}
+
+/** Everything a hex's terrain does by the chart: its base terrain first, then its features, each with its rule. */
+export function hexEffects(chart: TerrainChart, data: BoardData, cell: string): EffectLine[] {
+  const info = hexInfo(chart, data, cell);
+  return [info.terrain, ...info.features]
+    .filter((t): t is TerrainType => t !== null)
+    .map((t) => ({ type: t.id, name: t.name, layer: t.layer, movement: info.column ? (t.movement[info.column] ?? null) : null, combat: t.combat, notes: t.notes, rule: t.rule }));
+}

@@ -27,6 +27,8 @@ export interface TerrainMapOptions {
   noise?: number;
   linked?: GameId | null;
   pieces?: number;
+  /** Rough and mountain drawn as printed maps often do: dark speckles on the desert's colour (a third, two thirds of the pixels). */
+  speckled?: boolean;
 }
 
 /** The five terrains painted, with colours of our own (not the chart's). */
@@ -107,7 +109,11 @@ export async function makeTerrainMap(dataDir: string, o: TerrainMapOptions = {})
         if (ry < -dy * 0.22 && ry > -dy * 0.36 && Math.abs(rx) < dy * 0.16 && (x + y) % 3 !== 0) shade = -150; // its number
         if (dotted.has(name) && r < dy * 0.09) shade = -170; // a town's dot
       }
-      const base = PAINTED[t]!.rgb;
+      let base: readonly number[] = PAINTED[t]!.rgb;
+      if (o.speckled && (PAINTED[t]!.id === 'rough' || PAINTED[t]!.id === 'mountain')) {
+        const density = PAINTED[t]!.id === 'rough' ? 0.33 : 0.66;
+        base = rand() < density ? [90, 70, 50] : PAINTED[0]!.rgb;
+      }
       const i = (y * width + x) * 3;
       for (let ch = 0; ch < 3; ch++) raw[i + ch] = Math.max(0, Math.min(255, Math.round(base[ch]! + shade + gauss() * noise)));
     }

@@ -107,6 +107,16 @@ describe('a damaged file on disk', () => {
   });
 });
 
+describe('a module removed and imported again', () => {
+  it('starts from its own (empty) data, not what was held for the old one', async () => {
+    const f = await folderWithModule();
+    expect(f.s.setHexes(key, [{ cell: f.map.cells[0]!, hex: { t: 'rough' } }]).ok).toBe(true);
+    fs.rmSync(path.join(f.map.folder, BOARD_DATA_FILE));
+    const v = f.s.view(key);
+    expect(v.ok && v.value.progress.hexesSet).toBe(0);
+  });
+});
+
 describe('the shareable file', () => {
   it('exported from one data folder, imported into another: the same data', () => {
     const h1 = createBoardDataHandlers({ imported: createImportedLibrary(one.dir, async () => err('work.failed')), work: noWork, service: one.s });

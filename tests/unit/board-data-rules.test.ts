@@ -7,7 +7,7 @@ import { importedKey } from '../../shared/games/ids';
 import { chartOf } from '../../shared/board-data/charts';
 import { emptyBoardData, type BoardData } from '../../shared/board-data/schema';
 import { hexsideId } from '../../shared/board-data/hexsides';
-import { hexInfo, pathCost, stepCost } from '../../shared/board-data/rules';
+import { hexEffects, hexInfo, pathCost, stepCost } from '../../shared/board-data/rules';
 import { createImportedLibrary } from '../../main/games/imported/library';
 import { createBoardDataService, type BoardDataService } from '../../main/board-data/service';
 import { createBoardDataHandlers } from '../../main/app/handlers-board-data';
@@ -48,6 +48,16 @@ describe('hex effects and path costs by The Dark Sands TEC', () => {
     expect(h.column).toBe('central');
     expect(hexInfo(chart, d, 'b').terrain).toMatchObject({ id: 'rough', rule: '6.0, TEC', combat: [{ kind: 'defence-plus', value: 1 }] });
     expect(hexInfo(chart, d, 'nowhere').terrain).toBeNull();
+  });
+  it("a hex's hover lines: Mountain on a side map costs 4 and shifts one column left (6.0, TEC C); Tobruk adds +1 DF per defender (14.1)", () => {
+    expect(hexEffects(chart, d, 'f')).toEqual([
+      expect.objectContaining({ type: 'mountain', movement: { kind: 'mp', mp: 4 }, combat: [{ kind: 'shift-left', value: 1 }], rule: '6.0, TEC C' }),
+    ]);
+    const t = hexEffects(chart, d, 't');
+    expect(t.map((l) => [l.type, l.layer, l.movement?.kind, l.rule])).toEqual([['desert', 'hex', 'mp', '6.0, TEC'], ['tobruk-fort', 'feature', 'other', '14.1, TEC F']]);
+    expect(t[1]!.combat[0]).toMatchObject({ kind: 'defence-plus-per-unit', value: 1 });
+    expect(hexEffects(chart, d, 'g')[0]!.movement).toBeNull();
+    expect(hexEffects(chart, d, 'nowhere')).toEqual([]);
   });
   it('Central costs: desert 1, rough 2, a ridge adds 1; along a road whatever the hex and the wadi; entering the side map costs its column, double (19.1.5, 19.1.6)', () => {
     const p = pathCost(chart, d, ['a', 'b', 'c', 'e', 'f']);
