@@ -1,5 +1,5 @@
-import type { CombatEffect, MoveCost, TerrainType } from '../../../../shared/board-data/chart';
-import type { PathCost } from '../../../../shared/board-data/rules';
+import type { CombatEffect, MoveCost } from '../../../../shared/board-data/chart';
+import type { EffectLine, PathCost } from '../../../../shared/board-data/rules';
 import { effectWords, moveWords, type Words } from '../../../../shared/board-data/words';
 import type { TranslationKey } from '../i18n-keys';
 import { t } from '../i18n.svelte';
@@ -19,16 +19,17 @@ export function effectText(e: CombatEffect): string {
 }
 
 /**
- * One type's line for the hover read-out: its name, what entering costs in the hex's movement
- * column (unknown while the hex's section is not set: the column is never guessed), its combat
- * effect, its rule.
+ * One line of the hover read-out (shared/board-data/rules.ts hexEffects): the type's name, what
+ * entering costs in the hex's movement column (unknown while the hex's section is not set: the
+ * column is never guessed), its combat effect, the chart's notes, its rule.
  */
-export function typeLine(ty: TerrainType, column: string | null): { name: string; cost: string; combat: string; rule: string } {
+export function effectLine(e: EffectLine): { name: string; cost: string; combat: string; notes: string; rule: string } {
   return {
-    name: nameText(ty.name),
-    cost: column === null ? t('boardAssist.cost.noSection') : costText(ty.movement[column]),
-    combat: ty.combat.map(effectText).join('; '),
-    rule: ty.rule,
+    name: nameText(e.name),
+    cost: e.movement === null ? t('boardAssist.cost.noSection') : costText(e.movement),
+    combat: e.combat.map(effectText).join('; '),
+    notes: e.notes.map(nameText).join('; '),
+    rule: e.rule,
   };
 }
 
