@@ -160,7 +160,7 @@ describe('board data on the table of a linked module', () => {
     await expect.poll(() => page.getByTestId('board-progress').innerText()).toContain(`0 of ${total} hexes set`);
 
     // Suggest from the map: two groups, each named by its swatch's colour, applied as one step.
-    await page.locator('[data-testid="board-editor"] details summary').click();
+    await page.locator('[data-testid="board-editor"] details summary').filter({ hasText: 'Suggest from the map' }).click();
     await page.getByTestId('board-suggest-count').fill('2');
     await page.getByTestId('board-suggest-run').click();
     const groups = page.getByTestId('board-suggest-group');
@@ -223,6 +223,16 @@ describe('board data on the table of a linked module', () => {
     await expect
       .poll(async () => (await callApi<{ data: { places: unknown[] } }>(page, 'boardData.get', { key: KEY })).value!.data.places)
       .toEqual([expect.objectContaining({ name: 'Bengasi', cell: 'C4', roles: ['port', 'victory'] })]);
+
+    // A terrain type of the player's own joins the palette.
+    await page.locator('[data-testid="board-editor"] details summary').filter({ hasText: 'Add a terrain type' }).click();
+    await page.getByTestId('board-add-type-name').fill('Palm grove');
+    await page.getByTestId('board-add-type-cost').first().fill('2');
+    await page.getByTestId('board-add-type-rule').fill('my chart');
+    await page.getByTestId('board-add-type-save').click();
+    await page.getByTestId('board-tool-brush').click();
+    await page.getByTestId('board-layer-terrain').click();
+    await page.getByTestId('board-terrain-own-palm-grove').waitFor();
 
     // Four counters' values in the grid beside their images.
     await page.getByTestId('board-counters-open').click();
