@@ -64,10 +64,9 @@ export function createVassalCarriedHandlers(d: CarriedDeps): Pick<Handlers, Carr
       const out = [];
       for (const g of d.imported.list()) {
         const folder = d.imported.folder(g.key as ImportedKey);
-        const link = folder ? readLink(folder) : null;
-        if (!folder || link?.linked !== game) continue;
-        const charts = chartsOf(g.slug, readCarried(folder));
-        if (charts.length) out.push({ key: g.key, module: g.name, charts });
+        // The small list first: a module's link (its pieces' traits) is read only when it kept charts.
+        const charts = folder ? chartsOf(g.slug, readCarried(folder)) : [];
+        if (charts.length && readLink(folder!)?.linked === game) out.push({ key: g.key, module: g.name, charts });
       }
       return ok(out);
     },
