@@ -19,7 +19,8 @@ import { benchAi } from './ai.js';
 import { benchVsave } from './vsave.js';
 import { benchBoardData } from './board-data.js';
 import { benchVassalTable } from './vassal-table.js';
-const SUITES: Record<string, () => Promise<void>> = { shell: benchShell, hex: benchHex, engine: benchEngine, rules: benchRules, board: benchBoard, rulebook: benchRulebook, splitter: benchSplitter, import: benchImport, pdf: benchPdf, 'pdf-page': benchPdfPage, 'image-board': benchImageBoard, 'vassal-import': benchVassalImport, ai: benchAi, vsave: benchVsave, 'board-data': benchBoardData, 'vassal-table': benchVassalTable };
+const SUITES: Record<string, () => Promise<void>> = { shell: benchShell, hex: benchHex, engine: benchEngine, rules: benchRules, board: benchBoard, rulebook: benchRulebook, splitter: benchSplitter, import: benchImport, pdf: benchPdf, 'pdf-page': benchPdfPage, 'image-board': benchImageBoard, 'vassal-import': benchVassalImport, ai: benchAi, vsave: benchVsave, 'board-data': benchBoardData, 'vassal-table': benchVassalTable, 'board-editor': benchBoardEditor };
+import { benchBoardEditor } from './board-editor.js';
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = asked.filter((a) => !(a in SUITES));
 if (unknown.length) {

@@ -169,6 +169,8 @@ export function createImportedLibrary(dataDir: string, cutTiles: CutTiles): Impo
           if (size.width !== board.width || size.height !== board.height) {
             return err('imported.boardSize', { image: name, width: size.width, height: size.height, expectedWidth: board.width, expectedHeight: board.height });
           }
+          // The board image itself is kept beside its tiles: the board data's "suggest from the map" samples it.
+          fs.copyFileSync(file, path.join(staging, 'images', name));
           const pyramid = await cut(file, path.join(staging, 'tiles', name));
           if (!pyramid.ok) return pyramid;
           // The table asks for tiles of this size (shared/games/imported.ts).

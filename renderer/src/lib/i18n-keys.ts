@@ -1,10 +1,11 @@
 import type enCore from '../../../locales/en/translation.json';
 import type enRulebook from '../../../locales/en/rulebook.json';
 import type enCompanion from '../../../locales/en/companion.json';
+import type enBoardEditor from '../../../locales/en/board-editor.json';
 import type { GameStrings } from '../../../shared/games/locales';
 
 /** The English strings of every feature file and every game's namespace, as one tree (see i18n.svelte.ts). */
-type En = typeof enCore & typeof enRulebook & typeof enCompanion & GameStrings;
+type En = typeof enCore & typeof enRulebook & typeof enCompanion & typeof enBoardEditor & GameStrings;
 
 /**
  * Every translation key, computed from the English file: `t()` accepts only these, so a typo or a

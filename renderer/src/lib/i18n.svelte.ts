@@ -5,6 +5,8 @@ import enRulebook from '../../../locales/en/rulebook.json';
 import itRulebook from '../../../locales/it/rulebook.json';
 import enCompanion from '../../../locales/en/companion.json';
 import itCompanion from '../../../locales/it/companion.json';
+import enBoardEditor from '../../../locales/en/board-editor.json';
+import itBoardEditor from '../../../locales/it/board-editor.json';
 import type { Language } from '../../../shared/settings';
 import type { TranslationKey } from './i18n-keys';
 
@@ -16,8 +18,8 @@ import type { TranslationKey } from './i18n-keys';
 let current = $state<Language>('en');
 
 // Each feature keeps its strings in its own file under one top-level key; together they are one namespace.
-const en = { ...enCore, ...enRulebook, ...enCompanion };
-const it = { ...itCore, ...itRulebook, ...itCompanion };
+const en = { ...enCore, ...enRulebook, ...enCompanion, ...enBoardEditor };
+const it = { ...itCore, ...itRulebook, ...itCompanion, ...itBoardEditor };
 
 // Each game's own strings are a namespace named after it (locales/<lng>/games/<game-id>.json), found
 // after the common ones: the table asks for `log.<code>` and the game that sends the code has the words.

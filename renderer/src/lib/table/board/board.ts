@@ -318,6 +318,18 @@ export class Board {
     return this.overlay.overlayReport();
   }
 
+  /** The element the board draws in (a tool over the board, such as the board data editor, listens there). */
+  get element(): HTMLDivElement {
+    return this.container;
+  }
+
+  /** Adds a layer drawn just above the map (under overlays and counters), in map units; removed by the caller. */
+  addMapLayer(layer: Konva.Layer): void {
+    this.stage.add(layer);
+    layer.zIndex(1);
+    this.stage.batchDraw();
+  }
+
   /** The map layer (the benchmark reads when its first tile was drawn). */
   mapLayer(): MapLayer {
     return this.map;
