@@ -5,7 +5,7 @@
  * column 32·c and row 10·r; a reversed board is turned 180°. A hex on two boards' edges keeps the
  * first board's name. Names carry the board (`yY7`) when more than one board is in play.
  */
-import { parseLabel } from '../../../vassal/module/labels.js';
+import { label, parseLabel } from '../../../vassal/module/labels.js';
 import type { BoardPlacement } from '../../../vassal/module/types.js';
 import type { HexTerrain } from '../../../vassal/vasl/terrain.js';
 import type { LosHex, LosMap } from './line-of-sight.js';
@@ -31,6 +31,13 @@ function boardHex(hex: string): { col: number; row: number } | null {
   if (!m) return null;
   const col = parseLabel(m[1]!.toUpperCase(), 'A');
   return col === null ? null : { col, row: Number(m[2]) };
+}
+
+/** Every hex of a board whose terrain is unknown (an archive without a colour table): named, level 0, terrain left for the player. */
+export function blankHexes(columns: number, rows: number): HexTerrain[] {
+  const out: HexTerrain[] = [];
+  for (let col = 0; col < columns; col++) for (let row = col % 2 ? 0 : 1; row <= rows; row++) out.push({ hex: label(col, 'A', 0) + row, terrain: null, level: null, sampled: 0, named: 0 });
+  return out;
 }
 
 export function vaslLosMap(boards: readonly PlacedTerrain[]): VaslLosMap {
