@@ -17,6 +17,7 @@ import type { Departures } from './departures.js';
 import { createWorkHandlers } from './handlers-work.js';
 import { createImportedHandlers, type ImportedDeps } from './handlers-imported.js';
 import { createVassalHandlers } from './handlers-vassal.js';
+import { createVaslHandlers } from './handlers-vasl.js';
 import { createSeatsHandlers } from './handlers-seats.js';
 import { createSeatStore } from '../engine/seats.js';
 import type { WorkRunner } from '../work/runner.js';
@@ -105,5 +106,6 @@ export function createHandlers(d: HandlerDeps): Handlers {
       applyAction: newGame.apply,
       ...(d.departures ? { departures: d.departures } : {}),
     }),
+    ...createVaslHandlers({ imported: d.imported.imported, dataDir: d.info.dataDir ?? null, ...(d.departures ? { departures: d.departures } : {}) }),
   };
 }

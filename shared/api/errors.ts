@@ -107,6 +107,9 @@ export const ERROR_CODES = [
   // a VASSAL module imported (main/vassal/to-game/): `reason` is the reader's or the library's code
   'vassal.importFailed',
   'vassal.notModuleGame',
+  // VASL boards and line of sight (shared/api/contract-vasl.ts)
+  'vasl.noTerrain',
+  'vasl.unknownHex',
   // seats: who plays each side (shared/api/contract-seats.ts)
   'seats.noComputer',
   'seats.unknownSide',
