@@ -16,6 +16,7 @@ import { stateCommand } from './commands/state.js';
 import { verifyCommand } from './commands/verify.js';
 import { fuzzCommand } from './commands/fuzz.js';
 import { moduleInfoCommand } from './commands/module-info.js';
+import { vaslMapCommand } from './commands/vasl-map.js';
 import { aiMatchCommand } from './commands/ai-match.js';
 import { vsavPiecesCommand } from './commands/vsav-pieces.js';
 import { vsavExportCommand, vsavImportCommand } from './commands/vsav-bridge.js';
@@ -30,6 +31,7 @@ export const COMMANDS: Record<string, Command> = {
   verify: verifyCommand,
   fuzz: fuzzCommand,
   'module-info': moduleInfoCommand,
+  'vasl-map': vaslMapCommand,
   'ai-match': aiMatchCommand,
   'vsav-pieces': vsavPiecesCommand,
   'vsav-import': vsavImportCommand,

@@ -74,7 +74,7 @@ describe('VASL boards on the table', () => {
     // The thread drawn from centre dot to centre dot (Y5 and Y9 share a column: a vertical line), red for blocked.
     const line = page.getByTestId('los-line');
     await line.waitFor({ state: 'attached' });
-    const [x1, y1, x2, y2] = await Promise.all(['x1', 'y1', 'x2', 'y2'].map(async (k) => Number(await line.getAttribute(k))));
+    const [x1, y1, x2, y2] = (await Promise.all(['x1', 'y1', 'x2', 'y2'].map(async (k) => Number(await line.getAttribute(k))))) as [number, number, number, number];
     expect(x2 - x1).toBeCloseTo(b.x - a.x, 0);
     expect(y2 - y1).toBeCloseTo(b.y - a.y, 0);
     expect(await line.getAttribute('class')).toContain('blocked');
