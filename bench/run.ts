@@ -17,7 +17,8 @@ import { benchPdfPage } from './pdf-page.js';
 import { benchVassalImport } from './vassal-import.js';
 import { benchAi } from './ai.js';
 import { benchVsave } from './vsave.js';
-const SUITES: Record<string, () => Promise<void>> = { shell: benchShell, hex: benchHex, engine: benchEngine, rules: benchRules, board: benchBoard, rulebook: benchRulebook, splitter: benchSplitter, import: benchImport, pdf: benchPdf, 'pdf-page': benchPdfPage, 'image-board': benchImageBoard, 'vassal-import': benchVassalImport, ai: benchAi, vsave: benchVsave };
+import { benchBoardData } from './board-data.js';
+const SUITES: Record<string, () => Promise<void>> = { shell: benchShell, hex: benchHex, engine: benchEngine, rules: benchRules, board: benchBoard, rulebook: benchRulebook, splitter: benchSplitter, import: benchImport, pdf: benchPdf, 'pdf-page': benchPdfPage, 'image-board': benchImageBoard, 'vassal-import': benchVassalImport, ai: benchAi, vsave: benchVsave, 'board-data': benchBoardData };
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = asked.filter((a) => !(a in SUITES));
 if (unknown.length) {

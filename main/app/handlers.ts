@@ -19,6 +19,7 @@ import { createImportedHandlers, type ImportedDeps } from './handlers-imported.j
 import { createVassalHandlers } from './handlers-vassal.js';
 import { createVaslHandlers } from './handlers-vasl.js';
 import { createSeatsHandlers } from './handlers-seats.js';
+import { createBoardDataHandlers } from './handlers-board-data.js';
 import { createSeatStore } from '../engine/seats.js';
 import type { WorkRunner } from '../work/runner.js';
 import { verifyGameFileOffThread } from '../work/verify.js';
@@ -95,6 +96,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
     ...createCompanionHandlers(d),
     ...createWorkHandlers(d.work),
     ...createSeatsHandlers({ sessions: d.sessions, seats: createSeatStore(d.db), work: d.work }),
+    ...createBoardDataHandlers({ imported: d.imported.imported, work: d.work }),
     ...createImportedHandlers({ ...d.imported, library: d.library, ...(d.departures ? { departures: d.departures } : {}) }),
     ...createVassalHandlers({
       work: d.work,

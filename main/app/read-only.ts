@@ -2,6 +2,7 @@ import { err } from '../../shared/api/result.js';
 import { CHANNELS, type Channel } from '../../shared/api/channels.js';
 import type { Handlers } from '../api/registry.js';
 import type { LockHolder } from './data-lock.js';
+import { BOARD_DATA_READ_CHANNELS } from '../../shared/api/channels-board-data.js';
 
 /**
  * The calls that only read. When another process holds the data folder, every other call —
@@ -42,6 +43,7 @@ export const READ_CHANNELS: ReadonlySet<Channel> = new Set<Channel>([
   'imported.progress',
   'seats.get',
   'ai.next',
+  ...BOARD_DATA_READ_CHANNELS,
 ]);
 
 /** The same handlers, with every writing call refused (and never run). */

@@ -8,6 +8,7 @@ import { extractPdf } from '../rulebook/pdf-extract.js';
 import { cutTilePyramid, type CutPyramid } from '../board/tile-pyramid.js';
 import { importModuleTask } from '../vassal/to-game/task.js';
 import { computerMoveTask } from './computer-move.js';
+import { suggestTerrain } from '../board-data/suggest.js';
 
 /**
  * The long pieces of work main hands to a worker thread (main/work/worker.ts runs them), so the
@@ -103,6 +104,8 @@ export const TASKS = {
   importVassalModule: importModuleTask,
   /** The computer's choice for the side to act in a position (main/app/handlers-seats.ts): null when it has none. */
   computerMove: computerMoveTask,
+  /** A board image's hexes grouped by colour, for the player to name each group's terrain (main/board-data/suggest.ts). */
+  suggestTerrain,
 } satisfies Record<string, (input: never, progress: Progress) => unknown>;
 
 export type TaskName = keyof typeof TASKS;

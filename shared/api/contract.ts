@@ -14,6 +14,7 @@ import { importedContract } from './contract-imported.js';
 import { vassalContract } from './contract-vassal.js';
 import { vaslContract } from './contract-vasl.js';
 import { seatsContract } from './contract-seats.js';
+import { boardDataContract } from './contract-board-data.js';
 
 /**
  * The API contract: one entry per call, with the schema of its arguments (checked at run time in
@@ -323,6 +324,7 @@ export const contract = {
   ...vassalContract,
   ...vaslContract,
   ...seatsContract,
+  ...boardDataContract,
 } as const satisfies Record<Channel, { args: z.ZodType; result: z.ZodType; maxArgsBytes?: number }>;
 
 export type Contract = typeof contract;
