@@ -12,6 +12,7 @@ import { vaslToGame } from '../../main/vassal/vasl/to-game.js';
 import { readVaslBoard } from '../../main/vassal/vasl/board-archive.js';
 import type { ImageTable } from '../../shared/board/image-table.js';
 import { readLink } from '../../main/vassal/to-game/link.js';
+import { createBoardDataService } from '../../main/board-data/service.js';
 import { readGameLosMap } from '../../main/games/asl-starter-kit/los/game-terrain.js';
 import { lineOfSight } from '../../main/games/asl-starter-kit/los/line-of-sight.js';
 import { seasonOf } from '../../shared/games/asl-starter-kit/terrain.js';
@@ -74,6 +75,11 @@ describe('a map of VASL boards made a game, with the VASL module’s counters', 
     expect(los.hexes.size).toBeGreaterThan(600);
     const zWoods = [...los.hexes.values()].filter((h) => h.name.startsWith('z') && h.terrain === 'woods').map((h) => h.name).sort();
     expect(zWoods).toEqual(['zA1', 'zY7']);
+    // The same terrain is the game's board data, valid against the ASL Starter Kit's chart and the table's cells.
+    const view = createBoardDataService(lib).view(r.key);
+    if (!view.ok) throw new Error(view.code);
+    expect(view.value.data.hexes).toMatchObject({ yY7: { t: 'woods' }, yA1: { t: 'woods' }, zA1: { t: 'woods' }, yB2: { t: 'open' } });
+    expect(view.value.progress).toMatchObject({ hexesSet: 2 * (33 * 10 + 16), hexesTotal: 2 * (33 * 10 + 16) });
   }, 120_000);
 
   it('the reversed board’s image is the archive’s turned 180°, its woods in A1 drawn where A1 is named', async () => {

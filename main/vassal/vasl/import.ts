@@ -2,7 +2,8 @@
  * Imports boards from VASL board archives (and, optionally, the VASL module for its counters) into a
  * data folder's imported games, linked to the ASL Starter Kit: read under the archives' limits,
  * made a game (to-game.ts) in a staging folder, stored by the library whole or not at all, then its
- * VASSAL link, the module (when given) and the hexes' terrain written beside it.
+ * VASSAL link, the module (when given) and the hexes' terrain written beside it (for line of sight,
+ * and as the game's board data).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -19,6 +20,8 @@ import { IMPORT_TIME_MS, ImportRefused, slugFor, type ImportResult } from '../to
 import { keepModule, writeLink } from '../to-game/link.js';
 import { readVaslBoard, type VaslBoard } from './board-archive.js';
 import { VASL_TERRAIN_FILE, vaslToGame, type VaslTerrainFile } from './to-game.js';
+import { boardDataOf } from './board-data.js';
+import { BOARD_DATA_FILE } from '../../board-data/service.js';
 
 export interface VaslImportOptions {
   placement: readonly BoardPlacement[];
@@ -28,6 +31,12 @@ export interface VaslImportOptions {
   timeMs?: number;
   progress?: (done: number, total: number) => void;
   tmpDir?: string;
+}
+
+function write(file: string, text: string): void {
+  const tmp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+  fs.writeFileSync(tmp, text);
+  fs.renameSync(tmp, file);
 }
 
 /** The default name of a map of boards: `VASL y, z`. */
@@ -68,10 +77,8 @@ export async function importVaslMap(boardFiles: readonly string[], library: Impo
       const folder = library.folder(key)!;
       writeLink(folder, made.link);
       if (o.moduleFile) keepModule(o.moduleFile, folder);
-      const file = path.join(folder, VASL_TERRAIN_FILE);
-      const tmp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
-      fs.writeFileSync(tmp, JSON.stringify(made.terrain));
-      fs.renameSync(tmp, file);
+      write(path.join(folder, VASL_TERRAIN_FILE), JSON.stringify(made.terrain));
+      write(path.join(folder, BOARD_DATA_FILE), JSON.stringify(boardDataOf(made.terrain)));
     } catch (e) {
       library.remove(key);
       throw e;
