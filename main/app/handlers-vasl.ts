@@ -19,6 +19,9 @@ import type { Departures } from './departures.js';
 
 type VaslChannel = (typeof VASL_CHANNELS)[number];
 
+/** The locale namespace of the line of sight's codes and terrain names: the game VASL boards play. */
+const WORDS = 'asl-starter-kit';
+
 /** The data folder's VASL board archives, one file `bd<name>` per board. */
 export const VASL_BOARDS_DIR = 'vasl-boards';
 const BOARD_NAME = /^[A-Za-z0-9_-]{1,32}$/;
@@ -104,14 +107,14 @@ export function createVaslHandlers(d: VaslDeps): Pick<Handlers, VaslChannel> {
       const b = m.locate(to);
       if (!a || !b) return err('vasl.unknownHex', { hex: a ? to : from });
       const r = lineOfSight(m.map, { from: a, to: b, season: seasonOf(month) });
-      return 'error' in r ? err('vasl.unknownHex', { hex: from }) : ok(r);
+      return 'error' in r ? err('vasl.unknownHex', { hex: from }) : ok({ words: WORDS, ...r });
     },
     'vasl.hexTerrain': ({ key, hex }) => {
       const m = losMap(key);
       if (!m) return err('vasl.noTerrain');
       const at = m.locate(hex);
       const h = at ? m.map(at) : null;
-      return h ? ok({ hex: h.name, terrain: h.terrain, level: h.level }) : err('vasl.unknownHex', { hex });
+      return h ? ok({ words: WORDS, hex: h.name, terrain: h.terrain, level: h.level }) : err('vasl.unknownHex', { hex });
     },
   };
 }

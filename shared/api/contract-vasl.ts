@@ -3,7 +3,6 @@ import type { VASL_CHANNELS } from './channels-vasl.js';
 import { ImportedGameSummarySchema } from '../games/imported.js';
 import { GameKeySchema } from '../games/ids.js';
 import { ImportReportSchema, VASSAL_CHUNK_BYTES } from './contract-vassal.js';
-import { ASL_TERRAIN_IDS } from '../games/asl-starter-kit/terrain.js';
 
 type VaslChannel = (typeof VASL_CHANNELS)[number];
 
@@ -26,6 +25,8 @@ export const VaslPlacementSchema = z.object({ board: z.string().min(1).max(64), 
 const reason = z.object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])), rule: z.string() });
 
 export const LosResultSchema = z.object({
+  /** The game namespace whose locale words the codes and terrain ids are (the table names no game). */
+  words: z.string(),
   verdict: z.enum(['clear', 'hindered', 'blocked']),
   range: z.number().int(),
   hindrance: z.number().int(),
@@ -67,6 +68,6 @@ export const vaslContract = {
   },
   'vasl.hexTerrain': {
     args: z.object({ key: GameKeySchema, hex: HexName }).strict(),
-    result: z.object({ hex: z.string(), terrain: z.enum(ASL_TERRAIN_IDS).nullable(), level: z.number().int() }),
+    result: z.object({ words: z.string(), hex: z.string(), terrain: z.string().nullable(), level: z.number().int() }),
   },
 } as const satisfies Record<VaslChannel, { args: z.ZodType; result: z.ZodType; maxArgsBytes?: number }>;

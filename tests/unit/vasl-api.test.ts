@@ -71,7 +71,7 @@ describe('VASL boards through the API', () => {
     const across = await api['vasl.los']({ key, from: 'yC8', to: 'zC3', month: 7 }, client);
     expect(across).toMatchObject(ok({ verdict: 'clear', range: 5 }));
     expect((across as { value: { reasons: { code: string }[] } }).value.reasons.map((r) => r.code)).toContain('note.unknownTerrain');
-    expect(await api['vasl.hexTerrain']({ key, hex: 'yY7' }, client)).toEqual(ok({ hex: 'yY7', terrain: 'woods', level: 0 }));
+    expect(await api['vasl.hexTerrain']({ key, hex: 'yY7' }, client)).toEqual(ok({ words: 'asl-starter-kit', hex: 'yY7', terrain: 'woods', level: 0 }));
     expect(await api['vasl.los']({ key, from: 'yY5', to: 'qQ9', month: 7 }, client)).toEqual(err('vasl.unknownHex', { hex: 'qQ9' }));
     expect(await api['vasl.los']({ key: 'imported:nothing' as typeof key, from: 'yY5', to: 'yY9', month: 7 }, client)).toEqual(err('vasl.noTerrain'));
   }, 120_000);
