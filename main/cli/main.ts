@@ -16,7 +16,6 @@ import { stateCommand } from './commands/state.js';
 import { verifyCommand } from './commands/verify.js';
 import { fuzzCommand } from './commands/fuzz.js';
 import { moduleInfoCommand } from './commands/module-info.js';
-import { vaslMapCommand } from './commands/vasl-map.js';
 import { aiMatchCommand } from './commands/ai-match.js';
 import { vsavPiecesCommand } from './commands/vsav-pieces.js';
 import { vsavExportCommand, vsavImportCommand } from './commands/vsav-bridge.js';
@@ -31,7 +30,8 @@ export const COMMANDS: Record<string, Command> = {
   verify: verifyCommand,
   fuzz: fuzzCommand,
   'module-info': moduleInfoCommand,
-  'vasl-map': vaslMapCommand,
+  // Loaded when used: it reads board images (sharp), which other commands do not need at start.
+  'vasl-map': async (args, ctx) => (await import('./commands/vasl-map.js')).vaslMapCommand(args, ctx),
   'ai-match': aiMatchCommand,
   'vsav-pieces': vsavPiecesCommand,
   'vsav-import': vsavImportCommand,
