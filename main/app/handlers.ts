@@ -18,6 +18,7 @@ import type { Departures } from './departures.js';
 import { createWorkHandlers } from './handlers-work.js';
 import { createImportedHandlers, type ImportedDeps } from './handlers-imported.js';
 import { createVassalHandlers } from './handlers-vassal.js';
+import { createVaslHandlers } from './handlers-vasl.js';
 import { createSeatsHandlers } from './handlers-seats.js';
 import { createBoardDataHandlers } from './handlers-board-data.js';
 import { createSeatStore } from '../engine/seats.js';
@@ -135,5 +136,6 @@ export function createHandlers(d: HandlerDeps): Handlers {
       ...(d.departures ? { departures: d.departures } : {}),
     }),
     ...createLiveHandlers(live),
+    ...createVaslHandlers({ imported: d.imported.imported, dataDir: d.info.dataDir ?? null, ...(d.departures ? { departures: d.departures } : {}) }),
   }, live);
 }

@@ -30,6 +30,8 @@ export const COMMANDS: Record<string, Command> = {
   verify: verifyCommand,
   fuzz: fuzzCommand,
   'module-info': moduleInfoCommand,
+  // Loaded when used: it reads board images (sharp), which other commands do not need at start.
+  'vasl-map': async (args, ctx) => (await import('./commands/vasl-map.js')).vaslMapCommand(args, ctx),
   'ai-match': aiMatchCommand,
   'vsav-pieces': vsavPiecesCommand,
   'vsav-import': vsavImportCommand,

@@ -7,6 +7,7 @@ import { COMPANION_CHANNELS } from './channels-companion.js';
 import { WORK_CHANNELS } from './channels-work.js';
 import { IMPORTED_CHANNELS } from './channels-imported.js';
 import { VASSAL_CHANNELS } from './channels-vassal.js';
+import { VASL_CHANNELS } from './channels-vasl.js';
 import { SEATS_CHANNELS } from './channels-seats.js';
 import { BOARD_DATA_CHANNELS } from './channels-board-data.js';
 import { LIVE_CHANNELS } from './channels-live.js';
@@ -44,7 +45,7 @@ const CORE_CHANNELS = [
 ] as const;
 
 /** Every channel: the core ones and each feature's (channels-<feature>.ts). */
-export const CHANNELS = [...CORE_CHANNELS, ...RULEBOOK_CHANNELS, ...COMPANION_CHANNELS, ...WORK_CHANNELS, ...IMPORTED_CHANNELS, ...VASSAL_CHANNELS, ...SEATS_CHANNELS, ...BOARD_DATA_CHANNELS, ...LIVE_CHANNELS] as const;
+export const CHANNELS = [...CORE_CHANNELS, ...RULEBOOK_CHANNELS, ...COMPANION_CHANNELS, ...WORK_CHANNELS, ...IMPORTED_CHANNELS, ...VASSAL_CHANNELS, ...SEATS_CHANNELS, ...BOARD_DATA_CHANNELS, ...LIVE_CHANNELS, ...VASL_CHANNELS] as const;
 
 export type Channel = (typeof CHANNELS)[number];
 

@@ -12,6 +12,7 @@ import { JobIdSchema, workContract } from './contract-work.js';
 import { GameCapabilitiesSchema, PLAY_MODES } from '../games/capabilities.js';
 import { importedContract } from './contract-imported.js';
 import { vassalContract } from './contract-vassal.js';
+import { vaslContract } from './contract-vasl.js';
 import { seatsContract } from './contract-seats.js';
 import { boardDataContract } from './contract-board-data.js';
 import { liveContract } from './contract-live.js';
@@ -322,6 +323,7 @@ export const contract = {
   ...workContract,
   ...importedContract,
   ...vassalContract,
+  ...vaslContract,
   ...seatsContract,
   ...boardDataContract,
   ...liveContract,

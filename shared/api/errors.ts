@@ -143,6 +143,9 @@ export const ERROR_CODES = [
   // a table on a module not linked to one of the five games has no companion; a carried rulebook gone from the game's folder
   'vassal.notLinked',
   'vassal.carriedMissing',
+  // VASL boards and line of sight (shared/api/contract-vasl.ts)
+  'vasl.noTerrain',
+  'vasl.unknownHex',
   // seats: who plays each side (shared/api/contract-seats.ts)
   'seats.noComputer',
   'seats.unknownSide',

@@ -2,6 +2,7 @@ import type { GameId } from '../games/ids.js';
 import { DARK_SANDS_TERRAIN } from '../games/dark-sands/terrain.js';
 import { CASE_YELLOW_TERRAIN } from '../games/case-yellow/terrain.js';
 import { BATTLE_FOR_NORTH_AFRICA_TERRAIN } from '../games/battle-for-north-africa/terrain.js';
+import { ASL_STARTER_KIT_BOARD_CHART } from '../games/asl-starter-kit/board-chart.js';
 import { TerrainChartSchema, type TerrainChart, type TerrainChartInput, type TerrainType } from './chart.js';
 
 /**
@@ -13,6 +14,7 @@ const CHARTS: Partial<Record<GameId, TerrainChartInput>> = {
   'dark-sands': DARK_SANDS_TERRAIN,
   'case-yellow': CASE_YELLOW_TERRAIN,
   'battle-for-north-africa': BATTLE_FOR_NORTH_AFRICA_TERRAIN,
+  'asl-starter-kit': ASL_STARTER_KIT_BOARD_CHART,
 };
 
 const parsed = new Map<GameId, TerrainChart>();

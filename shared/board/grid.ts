@@ -27,6 +27,8 @@ export const numberingSchema = z.object({
   stagger: z.boolean().default(true),
   /** Hex numbers constant along a diagonal (VASSAL's ObliqueHexGridNumbering): slanted right or left. */
   oblique: z.enum(['right', 'left']).nullable().default(null),
+  /** Literal text before every name (a VASSAL location format such as `y$gridLocation$`: VASL's board letter). */
+  prefix: z.string().max(16).optional(),
 });
 export type Numbering = z.output<typeof numberingSchema>;
 
@@ -173,7 +175,7 @@ export function cellName(g: Grid, col: number, row: number, width: number, heigh
   }
   const colLabel = gridLabel(c + n.hOff, n.hType, n.hLeading);
   const rowLabel = gridLabel(r + n.vOff, n.vType, n.vLeading);
-  return n.first === 'H' ? colLabel + n.sep + rowLabel : rowLabel + n.sep + colLabel;
+  return (n.prefix ?? '') + (n.first === 'H' ? colLabel + n.sep + rowLabel : rowLabel + n.sep + colLabel);
 }
 
 /** Every cell of a grid whose centre lies on a board of the given size, row by row. */

@@ -21,6 +21,11 @@ export const COMMAND_HELP: Record<string, string> = {
   fuzz: `fuzz [--game GAME] [--scenario ID] [--mode free|rules] [--games N] [--actions M] [--seed S] [--dice app|physical|mixed] [--json]
   Plays N random games of M actions (default 5 x 500), checking invariants after every action and
   replaying every game from its file at the end. Deterministic for a given --seed (any text).`,
+  'vasl-map': `vasl-map DIR --boards y,z [--rows N] [--reversed z] [--los yY5,yY9] [--month 1-12] [--json]
+  The VASL board archives of a folder assembled as VASL's board picker does (in a row, or in N rows;
+  --reversed boards turned 180°), each hex with the terrain and level read from its archive's colour
+  table. --los: the ASL Starter Kit line of sight between two hexes, with its reasons and rules
+  (orchards and grain in season by --month, default 7). Advice only.`,
   'module-info': `module-info FILE.vmod [--json]
   What a VASSAL module holds, as Campaign Table reads it: name, version, maps, boards (image, size,
   grid and numbering), piece slots, prototypes, set-ups, dice buttons, the module's own classes

@@ -8,8 +8,16 @@ import type { GridDef, NumberingDef } from '../module/types.js';
 
 export type GridFallback = 'none' | 'zonesDropped' | 'regionsDropped' | 'noGrid' | 'customNumbering' | 'customGrid';
 
+/**
+ * VASL's board letter before its hex names (`y$gridLocation$` → `yY7`), as main/vassal/vasl/to-game.ts
+ * writes it; other modules' location formats stay display text, not part of a cell's name.
+ */
+const prefixOf = (n: NumberingDef): string | null => (n.cls.startsWith('VASL.') ? (/^([^$]{1,16})\$gridLocation\$$/.exec(n.locationFormat)?.[1] ?? null) : null);
+
 export function numberingOf(n: NumberingDef): Numbering {
+  const prefix = prefixOf(n);
   return {
+    ...(prefix ? { prefix } : {}),
     first: n.first,
     sep: n.sep.slice(0, 4),
     hType: n.hType,

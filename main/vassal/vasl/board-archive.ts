@@ -13,6 +13,7 @@ import { parseXml, SMALL_XML_LIMITS } from '../xml/parse.js';
 import { openArchive } from '../zip/archive.js';
 import { MODULE_ZIP_LIMITS, type ZipLimits } from '../zip/limits.js';
 import { VASL_DEFAULT_GRID, type VaslGrid } from './grid.js';
+import { readHexTerrain, terrainTableOf, type BoardTerrainTable, type HexTerrain } from './terrain.js';
 
 export interface VaslBoard {
   /** Board name as VASL shows it (e.g. `y`, `23`). */
@@ -29,6 +30,8 @@ export interface VaslBoard {
   grid: VaslGrid;
   /** No BoardMetadata.xml: a pre-6.0 archive read through its `data` file. */
   legacy: boolean;
+  /** BoardMetadata.xml's colour table and building types (empty for a legacy archive). */
+  terrainTable: BoardTerrainTable;
   warnings: ModuleWarning[];
 }
 
@@ -69,6 +72,7 @@ export async function readVaslBoard(file: string, limits: ZipLimits = MODULE_ZIP
     let imageName = `bd${name}.gif`;
     let hexColumns: number | null = null;
     let hexRows: number | null = null;
+    const terrainTable: BoardTerrainTable = { colours: [], buildings: new Map() };
     const metaEntry = zip.resolve('BoardMetadata.xml');
     const legacy = metaEntry === null;
     if (metaEntry) {
@@ -88,6 +92,7 @@ export async function readVaslBoard(file: string, limits: ZipLimits = MODULE_ZIP
       if (dy !== null && dy > 0) grid.dy = dy;
       if (x0 !== null) grid.x0 = Math.trunc(x0);
       if (y0 !== null) grid.y0 = Math.trunc(y0);
+      terrainTableOf(root, terrainTable);
     } else {
       const data = zip.resolve('data');
       if (!data) throw new VassalError('vassal.notVaslBoard', { file: path.basename(file) });
@@ -104,7 +109,32 @@ export async function readVaslBoard(file: string, limits: ZipLimits = MODULE_ZIP
       else ({ width, height } = size);
     }
     warnings.push(...zip.warnings);
-    return { name, file, version, image: entry, width, height, hexColumns, hexRows, grid, legacy, warnings };
+    return { name, file, version, image: entry, width, height, hexColumns, hexRows, grid, legacy, terrainTable, warnings };
+  } finally {
+    zip.close();
+  }
+}
+
+/** Largest board image read for its terrain (compressed bytes). */
+const MAX_TERRAIN_IMAGE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Each hex's terrain and level from a board's image and colour table, with `shared` colours (a
+ * SharedBoardMetadata.xml) under the board's own; null when the board has no image or no colours.
+ */
+export async function readVaslBoardTerrain(board: VaslBoard, shared?: BoardTerrainTable): Promise<HexTerrain[] | null> {
+  const table: BoardTerrainTable = { colours: [...(shared?.colours ?? [])], buildings: new Map(shared?.buildings) };
+  for (const c of board.terrainTable.colours) {
+    const at = table.colours.findIndex((x) => x.rgb === c.rgb);
+    if (at >= 0) table.colours[at] = c;
+    else table.colours.push(c);
+  }
+  for (const [k, v] of board.terrainTable.buildings) table.buildings.set(k, v);
+  if (!board.image || !table.colours.length) return null;
+  const zip = await openArchive(board.file, MODULE_ZIP_LIMITS);
+  try {
+    const image = await zip.read(board.image, MAX_TERRAIN_IMAGE_BYTES);
+    return await readHexTerrain(image, board.grid, table, board.hexColumns ?? 33, board.hexRows ?? 10);
   } finally {
     zip.close();
   }
