@@ -7,6 +7,7 @@
  * what is recorded of a move are those of the string search it replaces).
  */
 import type { GameData } from '../../../../shared/games/descriptor.js';
+import { gridNameToHex } from '../../../../shared/hex/index.js';
 import type { MoveProgress, StopReason } from './movement.js';
 import * as terrain from './terrain.js';
 import { mapIndex, type HexTables } from './terrain.js';
@@ -268,6 +269,23 @@ function keyTable(t: HexTables): KeyTable {
   return k;
 }
 
+/** Each numbered hex's axial coordinates, once per map (for the distance still to go). */
+const coordinateTables = new WeakMap<HexTables, { q: Int32Array; r: Int32Array }>();
+function coordinates(data: GameData, t: HexTables): { q: Int32Array; r: Int32Array } {
+  let c = coordinateTables.get(t);
+  if (!c) {
+    c = { q: new Int32Array(t.names.length), r: new Int32Array(t.names.length) };
+    for (let i = 0; i < t.names.length; i++) {
+      const h = data.grid ? gridNameToHex(data.grid, t.names[i]!) : null;
+      if (!h) throw new Error(`hex ${t.names[i]} is not on the grid`);
+      c.q[i] = h.q;
+      c.r[i] = h.r;
+    }
+    coordinateTables.set(t, c);
+  }
+  return c;
+}
+
 /** Which of a hex's neighbours a road entry is (1–6), 0 for none, 7 for any other hex. */
 function entrySlot(t: HexTables, at: number, entry: number): number {
   if (entry < 0) return 0;
@@ -281,12 +299,19 @@ function entrySlot(t: HexTables, at: number, entry: number): number {
  * made in breadth-first order. With a `target`, stops as soon as the target hex is reached
  * (reachability questions only).
  */
-export function search(ctx: SearchContext, target?: string): Found {
+export function search(ctx: SearchContext, target?: string, toward?: string): Found {
   const m = numbered(ctx);
   const { t, relax, mover } = { t: m.t, relax: ctx.relax, mover: ctx.mover };
   const found = new Found(t, mover.start);
   const startAt = t.ids.get(mover.start) ?? -1;
   const targetAt = target === undefined ? -2 : (t.ids.get(target) ?? -2);
+  // Asked about one hex only: a way with fewer movement points left (the road bonus included)
+  // than the hexes still between it and that hex can never get there, and is not followed. The
+  // ways that do reach it are the same, found in the same order, so the same one is best.
+  const towardAt = toward === undefined || relax.allowance ? -1 : (t.ids.get(toward) ?? -1);
+  const xy = towardAt >= 0 ? coordinates(ctx.data, t) : null;
+  const tq = xy ? xy.q[towardAt]! : 0;
+  const tr = xy ? xy.r[towardAt]! : 0;
   const entryOf = (name: string | null): number => (name === null ? -1 : (t.ids.get(name) ?? -1));
   const s = ctx.start;
   const startEntry = entryOf(s.roadEntry);
@@ -332,6 +357,11 @@ export function search(ctx: SearchContext, target?: string): Found {
       if (road && roadBonusLeft > 0) roadBonusLeft -= 1;
       else normalLeft -= 1;
       if (normalLeft < 0 && !relax.allowance) continue;
+      if (xy) {
+        const dq = xy.q[to]! - tq;
+        const dr = xy.r[to]! - tr;
+        if (normalLeft + roadBonusLeft < (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2) continue;
+      }
       const plainEscarpment = (flags & (HEX_ESCARPMENT | HEX_ROAD_ESCARPMENT)) === HEX_ESCARPMENT;
       const stop = zoc.length > 0 && !relax.zocStop ? STOP_ZOC : plainEscarpment && !relax.escarpmentStop ? STOP_ESCARPMENT : 0;
       const used = curUsed || offRoad;

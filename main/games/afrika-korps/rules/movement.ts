@@ -443,18 +443,30 @@ export interface MoveSet extends Iterable<[string, LegalMove]> {
   keys(): IterableIterator<string>;
 }
 
-/** The moves of one search: a hex is a destination when the search reached it and the move may end there. */
+/**
+ * The moves of one position: a hex is a destination when the search reaches it and the move may
+ * end there. Asked about one hex (checking and applying a move), the search follows only the ways
+ * that could still get there; the whole list (a player's highlight) searches everywhere once.
+ */
 function moveSet(ctx: Context | null): MoveSet {
-  const found: Found | null = ctx ? search(ctx) : null;
+  let whole: Found | null = null;
+  const towards = new Map<string, Found>();
   const built = new Map<string, LegalMove>();
   let ends: string[] | null = null;
-  const ok = (hex: string): boolean => !!ctx && !!found && hex !== ctx.mover.start && found.bestOf(hex) !== undefined && !endRefusal(ctx, hex);
+  const full = (): Found => (whole ??= search(ctx!));
+  const foundFor = (hex: string): Found => {
+    if (whole) return whole;
+    let f = towards.get(hex);
+    if (!f) towards.set(hex, (f = search(ctx!, undefined, hex)));
+    return f;
+  };
+  const ok = (hex: string): boolean => !!ctx && hex !== ctx.mover.start && !endRefusal(ctx, hex) && foundFor(hex).bestOf(hex) !== undefined;
   // The destinations in the order the search first reached them (only when the whole list is asked for).
-  const all = (): string[] => (ends ??= found && ctx ? found.hexes().filter((h) => h !== ctx.mover.start && !endRefusal(ctx, h)) : []);
+  const all = (): string[] => (ends ??= ctx ? full().hexes().filter((h) => h !== ctx.mover.start && !endRefusal(ctx, h)) : []);
   const get = (hex: string): LegalMove | undefined => {
     if (!ok(hex)) return undefined;
     let m = built.get(hex);
-    if (!m) built.set(hex, (m = toLegalMove(ctx!, found!.bestOf(hex)!)));
+    if (!m) built.set(hex, (m = toLegalMove(ctx!, foundFor(hex).bestOf(hex)!)));
     return m;
   };
   return {
