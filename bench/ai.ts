@@ -81,7 +81,7 @@ export async function benchAi(): Promise<void> {
  * player's database (its chain checked, every action replayed and its hash compared, then
  * written): the time, and per 2,000 actions.
  */
-async function benchImportRulesGame(rand: () => number): Promise<void> {
+export async function benchImportRulesGame(rand: () => number): Promise<void> {
   const modules = createModuleRegistry();
   const ak = modules.get('afrika-korps') as ReturnType<typeof createAfrikaKorpsModule>;
   const chooser = { int: (n: number) => Math.floor(rand() * Math.max(1, n)), chance: (p: number) => rand() < p };
