@@ -122,17 +122,15 @@ function remoteness(board: Board, side: Side): number {
  * How far the side's supply units stand from the victory hexes it does not hold: an attack needs
  * a supply unit within five hexes of every attacker (14.2), so a fortress is taken only with
  * supply brought up to it. For each such hex, the hexes its nearest supply unit stands beyond
- * four (an attacker next to the hex is then within five of the supply), for the hexes enemy
- * combat units hold.
+ * four (an attacker next to the hex is then within five of the supply). Counting the empty ones
+ * too (ai-match, normal Axis against the random player, seeds r-1…r-10: 9 wins in 10 against 6
+ * when only garrisoned hexes counted): the supply is where the army is going.
  */
 function supplyGap(board: Board, side: Side): number {
   const data = board.data;
   const supplies = supplyUnitsOnMap(board, side).map((id) => board.units.get(id)!.hex);
   if (!supplies.length) return 0;
-  // Only a garrisoned hex needs an attack: an empty one is taken by moving in.
-  const garrisoned = new Set<string>();
-  for (const [id, u] of board.units) if (u.side !== side && isCombatUnit(data, id)) garrisoned.add(u.hex);
-  const open = objectives(board, side).filter((g) => garrisoned.has(g.hex) && controller(board, g.hex, g.id.endsWith('base')) !== side);
+  const open = objectives(board, side).filter((g) => controller(board, g.hex, g.id.endsWith('base')) !== side);
   let gap = 0;
   for (const g of open) gap += Math.max(0, Math.min(...supplies.map((h) => distance(data, h, g.hex))) - (SUPPLY_RANGE - 1));
   return gap;
