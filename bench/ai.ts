@@ -11,6 +11,14 @@ import { createAfrikaKorpsModule } from '../main/games/afrika-korps/module.js';
 import type { AkState } from '../main/games/afrika-korps/play/state.js';
 import { decide, STRENGTHS } from '../main/games/afrika-korps/ai/player.js';
 import { elapsedMs, mulberry32, report } from './stats.js';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../main/db/open.js';
+import { createGameStore } from '../main/engine/store.js';
+import { createGameSessions } from '../main/engine/sessions.js';
+import { createExchange } from '../main/engine/exchange.js';
+import { createModuleRegistry } from '../main/games/registry.js';
 
 export async function benchAi(): Promise<void> {
   console.log('\n— Afrika Korps computer player —');
@@ -41,6 +49,7 @@ export async function benchAi(): Promise<void> {
     per2000.push((elapsedMs(t) * 2000) / total);
   }
   report(`AK rules games replayed, per 2,000 actions (${total} actions in ${games.length} games)`, per2000);
+  await benchImportRulesGame(rand);
 
   // One player turn of the computer at each strength, against itself.
   for (const strength of STRENGTHS) {
@@ -65,4 +74,54 @@ export async function benchAi(): Promise<void> {
     }
     report(`AK computer player-turn, ${strength} (first three turns)`, turns);
   }
+}
+
+/**
+ * A whole rules game by the random player, saved as a game file and imported into another
+ * player's database (its chain checked, every action replayed and its hash compared, then
+ * written): the time, and per 2,000 actions.
+ */
+export async function benchImportRulesGame(rand: () => number): Promise<void> {
+  const modules = createModuleRegistry();
+  const ak = modules.get('afrika-korps') as ReturnType<typeof createAfrikaKorpsModule>;
+  const chooser = { int: (n: number) => Math.floor(rand() * Math.max(1, n)), chance: (p: number) => rand() < p };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ct-bench-ai-'));
+  const { db } = openDatabase(path.join(dir, 'db.sqlite'));
+  const store = createGameStore(db);
+  const sessions = createGameSessions({ store, modules });
+  // A long game: random games that end early (a side collapsing in the first turns) are set aside.
+  let id = '';
+  let actions = 0;
+  for (let tries = 0; tries < 10 && actions < 600; tries++) {
+    const created = sessions.create('afrika-korps', 'march-1941', 'bench', 'app', 'rules');
+    if (!created.ok) throw new Error(created.code);
+    id = created.value.id;
+    actions = 0;
+    for (;;) {
+      const p = sessions.position(id);
+      if (!p.ok) throw new Error(p.code);
+      const a = ak.randomAction(p.value.state as AkState, chooser);
+      if (!a) break;
+      const r = sessions.apply(id, a);
+      if (!r.ok) throw new Error(`${r.code} ${JSON.stringify(r.params)}`);
+      actions++;
+    }
+  }
+  const file = createExchange(store, sessions, modules).exportGame(id);
+  if (!file.ok) throw new Error(file.code);
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const other = openDatabase(path.join(dir, `opponent-${i}.sqlite`)).db;
+    const otherStore = createGameStore(other);
+    const opponent = createExchange(otherStore, createGameSessions({ store: otherStore, modules }), modules);
+    const t = process.hrtime.bigint();
+    const imported = opponent.importGame(file.value.text);
+    const ms = elapsedMs(t);
+    if (!imported.ok) throw new Error(imported.code);
+    times.push((ms * 2000) / actions);
+    other.close();
+  }
+  report(`AK rules game file imported and verified, per 2,000 actions (${actions} actions, ${(file.value.text.length / 1024).toFixed(0)} KiB)`, times);
+  db.close();
+  fs.rmSync(dir, { recursive: true, force: true });
 }

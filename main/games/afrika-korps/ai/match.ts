@@ -4,7 +4,9 @@ import { seedRng } from '../../../engine/rng.js';
 import type { GameModule } from '../../../engine/module.js';
 import type { AfrikaKorpsExtras } from '../module.js';
 import type { AkAction } from '../play/actions.js';
-import { SIDES, type AkState, type Side } from '../play/state.js';
+import { SIDES, boardOf, type AkState, type Side } from '../play/state.js';
+import { isCombatUnit } from '../rules/board.js';
+import { STACKING_LIMIT } from '../rules/movement.js';
 import { decide, seeded, type Decision, type Strength } from './player.js';
 import { worth } from './evaluate.js';
 import { optionAction } from '../../../../shared/engine/options.js';
@@ -28,11 +30,36 @@ export interface MatchResult {
 
 type AkModule = GameModule<AkState, AkAction> & AfrikaKorpsExtras;
 
+const ARRIVALS: ReadonlySet<string> = new Set(['reinforce', 'land']);
+
+/**
+ * Units landed where they over-stack the port (19.4 allows it on placement): a besieged Tobruch
+ * could not be left again, and movement could never end (6.3). The random seat, like the
+ * computer, does not land more than a hex holds.
+ */
+export function overstacksPort(module: AkModule, state: AkState, action: AkAction): boolean {
+  if (!ARRIVALS.has(action.type) || state.mode !== 'rules') return false;
+  const port = module.data.places.find((p) => p.id === (action as { port?: string }).port)?.hex;
+  if (!port) return false;
+  const board = boardOf(module.data, state);
+  let n = 0;
+  for (const [id, u] of board.units) if (u.hex === port && u.side === state.rules.side && isCombatUnit(module.data, id)) n++;
+  for (const id of (action as { units?: string[] }).units ?? []) if (isCombatUnit(module.data, id)) n++;
+  return n > STACKING_LIMIT;
+}
+
 /** One action of a seat: the computer's decision, or a random option. */
 export function seatAction(module: AkModule, state: AkState, seat: Seat, seed: string, rand: () => number): Decision | null {
   if (seat.kind === 'computer') return decide(module, state, seat.strength, seed);
   const chooser = { int: (n: number) => Math.floor(rand() * Math.max(1, n)), chance: (p: number) => rand() < p };
-  const action = module.randomAction(state, chooser);
+  let action = module.randomAction(state, chooser);
+  // Another draw for an arrival that would over-stack its port; after a few, whatever else the step offers.
+  for (let tries = 0; action && overstacksPort(module, state, action) && tries < 10; tries++) action = module.randomAction(state, chooser);
+  if (action && overstacksPort(module, state, action)) {
+    const fits = module.legalOptions(state).filter((o) => !o.refused && !o.target && !overstacksPort(module, state, o.action as AkAction));
+    const other = fits.find((o) => !o.endsStep) ?? fits.find((o) => o.endsStep);
+    action = other ? (other.action as AkAction) : action;
+  }
   if (!action) return null;
   if (step(module, state, { action }, 'app').ok) return { action, why: { code: 'random', params: {} } };
   // The random player may end a step the rules refuse now (an over-stacked hex, 6.3): then any option listed.

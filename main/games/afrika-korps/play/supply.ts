@@ -133,13 +133,24 @@ function floodIsolated(board: Board, side: Side, options: ZocOptions): string[] 
     const i = t.ids.get(h);
     if (i !== undefined) blocked[i] = 1;
   }
+  // The flood stops once every combat unit's hex is reached: the rest of the map cannot change the answer.
+  const wanted = new Uint8Array(t.names.length);
+  let left = 0;
+  for (const c of combat) {
+    const h = t.ids.get(board.units.get(c)!.hex);
+    if (h !== undefined && !wanted[h]) (wanted[h] = 1), left++;
+  }
   const reached = new Uint8Array(t.names.length);
   const queue: number[] = [];
   for (const s of supplies) {
     const h = t.ids.get(board.units.get(s)!.hex);
-    if (h !== undefined && !reached[h]) (reached[h] = 1), queue.push(h);
+    if (h !== undefined && !reached[h]) {
+      reached[h] = 1;
+      queue.push(h);
+      if (wanted[h]) left--;
+    }
   }
-  for (let i = 0; i < queue.length; i++) {
+  for (let i = 0; i < queue.length && left > 0; i++) {
     const h = queue[i]!;
     const ns = t.neighbours[h]!;
     const ss = t.sides[h]!;
@@ -147,6 +158,7 @@ function floodIsolated(board: Board, side: Side, options: ZocOptions): string[] 
       const n = ns[k]!;
       if (reached[n] || !(t.flags[n]! & HEX_PLAYABLE) || ss[k]! & SIDE_PROHIBITED) continue;
       reached[n] = 1;
+      if (wanted[n]) left--;
       // Hexes in enemy ZOC end a line: a unit standing there is reached, but the line goes no further.
       if (!blocked[n]) queue.push(n);
     }

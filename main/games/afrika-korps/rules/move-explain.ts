@@ -5,7 +5,7 @@
  */
 import { refusal, type AkRefusal } from './reasons.js';
 import { hexExists, isPlayable, mapIndex, terrainOf } from './terrain.js';
-import { bestByHex, pathOf, search, type Label, type Relax } from './move-search.js';
+import { pathOf, search, type Label, type Relax } from './move-search.js';
 import type { Board } from './board.js';
 import {
   ROAD_BONUS,
@@ -124,7 +124,7 @@ function destinationRefusal(ctx: Context, dest: string): AkRefusal | null {
 
 function reaches(ctx: Context, relax: Relax, dest: string): Label | undefined {
   const relaxed: Context = { ...ctx, relax };
-  return bestByHex(search(relaxed, dest)).get(dest);
+  return search(relaxed, dest).bestOf(dest);
 }
 
 function explainDestination(ctx: Context, dest: string): AkRefusal | null {

@@ -7,6 +7,7 @@
  * what is recorded of a move are those of the string search it replaces).
  */
 import type { GameData } from '../../../../shared/games/descriptor.js';
+import { gridNameToHex } from '../../../../shared/hex/index.js';
 import type { MoveProgress, StopReason } from './movement.js';
 import * as terrain from './terrain.js';
 import { mapIndex, type HexTables } from './terrain.js';
@@ -70,14 +71,23 @@ interface Numbered {
   split: Uint8Array;
 }
 
+// The zones of control and the split-road hexes by number, once per map (the ZOC maps are kept per position by zoc.ts).
+const zocByNumber = new WeakMap<ReadonlyMap<string, string[]>, { t: HexTables; zoc: (readonly string[] | undefined)[] }>();
+const splitByNumber = new WeakMap<object, { t: HexTables; split: Uint8Array }>();
+
 function numbered(ctx: SearchContext): Numbered {
   const t = mapIndex(ctx.data).tables;
   const n = t.names.length;
-  const zoc: (readonly string[] | undefined)[] = new Array(n);
-  for (const [h, ids] of ctx.zoc) {
-    const i = t.ids.get(h);
-    if (i !== undefined) zoc[i] = ids;
+  let z = zocByNumber.get(ctx.zoc);
+  if (z?.t !== t) {
+    const zoc: (readonly string[] | undefined)[] = new Array(n);
+    for (const [h, ids] of ctx.zoc) {
+      const i = t.ids.get(h);
+      if (i !== undefined) zoc[i] = ids;
+    }
+    zocByNumber.set(ctx.zoc, (z = { t, zoc }));
   }
+  const zoc = z.zoc;
   const enemy = new Uint8Array(n);
   for (const [h, e] of ctx.enemyCombat) {
     const i = t.ids.get(h);
@@ -97,12 +107,16 @@ function numbered(ctx: SearchContext): Numbered {
       for (let k = 0; k < ns.length; k++) if (!(ss[k]! & SIDE_PROHIBITED)) nearSupply[ns[k]!] = 1;
     }
   }
-  const split = new Uint8Array(n);
-  for (const h of Object.keys(ctx.splitRoads)) {
-    const i = t.ids.get(h);
-    if (i !== undefined) split[i] = 1;
+  let sp = splitByNumber.get(ctx.splitRoads);
+  if (sp?.t !== t) {
+    const split = new Uint8Array(n);
+    for (const h of Object.keys(ctx.splitRoads)) {
+      const i = t.ids.get(h);
+      if (i !== undefined) split[i] = 1;
+    }
+    splitByNumber.set(ctx.splitRoads, (sp = { t, split }));
   }
-  return { t, zoc, enemy, nearSupply, split };
+  return { t, zoc, enemy, nearSupply, split: sp.split };
 }
 
 function roadsJoin(ctx: SearchContext, hexName: string, a: string, b: string): boolean {
@@ -111,69 +125,221 @@ function roadsJoin(ctx: SearchContext, hexName: string, a: string, b: string): b
   return pairs.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
 }
 
-/** a is at least as good as b for going on: as much MP for any step, and as much in all. */
-function dominates(a: MoveProgress, b: MoveProgress): boolean {
-  return a.normalLeft >= b.normalLeft && a.normalLeft + a.roadBonusLeft >= b.normalLeft + b.roadBonusLeft;
-}
+const USED = 1;
+const DEAD = 8;
+const stopBits = (f: number): number => (f >> 1) & 3;
 
-/** Some label of the list is at least as good for going on (dominates). */
-function dominated(list: readonly Label[], normalLeft: number, roadBonusLeft: number): boolean {
-  for (let i = 0; i < list.length; i++) {
-    const l = list[i]!;
-    if (l.normalLeft >= normalLeft && l.normalLeft + l.roadBonusLeft >= normalLeft + roadBonusLeft) return true;
-  }
-  return false;
-}
+/**
+ * Every label the search made, in the order made (label 0 is the start), as columns of numbers: a
+ * search makes hundreds, and objects for each cost more in allocation and garbage collection
+ * than the search itself. `Label` objects are built only for the hexes a caller asks about.
+ */
+export class Found {
+  count = 0;
+  readonly at: number[] = [];
+  readonly parent: number[] = [];
+  readonly normalLeft: number[] = [];
+  readonly roadBonusLeft: number[] = [];
+  /** bit 0: the non-road escarpment crossing is used; bits 1–2: the stop; bit 3: dead (dominated). */
+  readonly flags: number[] = [];
+  /** The hex number of the road entry in a split-road hex, or -1. */
+  readonly entry: number[] = [];
+  /** The next label of the same key (an intrusive list per key while searching). */
+  readonly next: number[] = [];
+  private order: number[] | null = null;
+  private bestAt: Map<number, number> | null = null;
+  private labels = new Map<number, Label>();
 
-/** The list with `label` added and the labels it dominates marked dead and dropped. */
-function keep(list: Label[], label: Label): Label[] {
-  let beaten = false;
-  for (const l of list) if (dominates(label, l)) beaten = true;
-  if (!beaten) {
-    list.push(label);
-    return list;
+  constructor(
+    readonly t: HexTables,
+    readonly startHex: string,
+  ) {}
+
+  add(at: number, parent: number, normalLeft: number, roadBonusLeft: number, flags: number, entry: number): number {
+    this.at.push(at);
+    this.parent.push(parent);
+    this.normalLeft.push(normalLeft);
+    this.roadBonusLeft.push(roadBonusLeft);
+    this.flags.push(flags);
+    this.entry.push(entry);
+    this.next.push(-1);
+    return this.count++;
   }
-  const kept = list.filter((l) => {
-    if (dominates(label, l)) {
-      l.dead = true;
-      return false;
+
+  /** a is better than b to end on: free before stopped, unused crossing first, most MP, first found. */
+  private better(a: number, b: number): boolean {
+    const sa = stopBits(this.flags[a]!) !== 0;
+    const sb = stopBits(this.flags[b]!) !== 0;
+    if (sa !== sb) return !sa;
+    const ua = (this.flags[a]! & USED) !== 0;
+    const ub = (this.flags[b]! & USED) !== 0;
+    if (ua !== ub) return !ua;
+    const na = this.normalLeft[a]!;
+    const nb = this.normalLeft[b]!;
+    if (na !== nb) return na > nb;
+    const ta = na + this.roadBonusLeft[a]!;
+    const tb = nb + this.roadBonusLeft[b]!;
+    if (ta !== tb) return ta > tb;
+    return a < b;
+  }
+
+  /** The best live label on a hex number, or -1. */
+  private bestIndex(h: number): number {
+    if (this.bestAt) return this.bestAt.get(h) ?? -1;
+    let best = -1;
+    for (let i = 0; i < this.count; i++) {
+      if (this.at[i] !== h || this.flags[i]! & DEAD) continue;
+      if (best < 0 || this.better(i, best)) best = i;
     }
-    return true;
-  });
-  kept.push(label);
-  return kept;
+    return best;
+  }
+
+  /** The best way of standing on a hex, or undefined when the search did not reach it. */
+  bestOf(hex: string): Label | undefined {
+    const h = this.t.ids.get(hex);
+    if (h === undefined) return undefined;
+    const i = this.bestIndex(h);
+    return i < 0 ? undefined : this.label(i);
+  }
+
+  /** The hexes reached, in the order their first label was made (the start first). */
+  hexes(): string[] {
+    if (!this.order) {
+      const order: number[] = [];
+      const best = new Map<number, number>();
+      for (let i = 0; i < this.count; i++) {
+        const h = this.at[i]!;
+        if (h < 0) continue;
+        const b = best.get(h);
+        if (b === undefined) order.push(h);
+        if (this.flags[i]! & DEAD) {
+          if (b === undefined) best.set(h, -1);
+          continue;
+        }
+        if (b === undefined || b < 0 || this.better(i, b)) best.set(h, i);
+      }
+      this.order = order;
+      this.bestAt = best;
+    }
+    return this.order.map((h) => this.t.names[h]!);
+  }
+
+  /** The label made i-th, with its parents, as an object (one object per label however often asked). */
+  label(i: number): Label {
+    let l = this.labels.get(i);
+    if (l) return l;
+    const f = this.flags[i]!;
+    const p = this.parent[i]!;
+    const e = this.entry[i]!;
+    const at = this.at[i]!;
+    l = {
+      hex: at < 0 ? this.startHex : this.t.names[at]!,
+      at,
+      normalLeft: this.normalLeft[i]!,
+      roadBonusLeft: this.roadBonusLeft[i]!,
+      offRoadEscarpmentUsed: (f & USED) !== 0,
+      roadEntry: e < 0 ? null : this.t.names[e]!,
+      stopped: STOPS[stopBits(f)]!,
+      parent: p < 0 ? null : this.label(p),
+      seq: i,
+      dead: (f & DEAD) !== 0,
+    };
+    this.labels.set(i, l);
+    return l;
+  }
+}
+
+/** Per map: the head label of each key's list, valid for the search whose number is stamped. */
+interface KeyTable {
+  head: Int32Array;
+  stamp: Int32Array;
+  generation: number;
+}
+const keyTables = new WeakMap<HexTables, KeyTable>();
+/** Keys per hex: crossing used (2) × stop (3) × road entry (none, one of six neighbours, other). */
+const KEYS_PER_HEX = 2 * 3 * 8;
+
+function keyTable(t: HexTables): KeyTable {
+  let k = keyTables.get(t);
+  if (!k) keyTables.set(t, (k = { head: new Int32Array(t.names.length * KEYS_PER_HEX), stamp: new Int32Array(t.names.length * KEYS_PER_HEX), generation: 0 }));
+  if (++k.generation > 0x7fffffff - 1) {
+    k.stamp.fill(0);
+    k.generation = 1;
+  }
+  return k;
+}
+
+/** Each numbered hex's axial coordinates, once per map (for the distance still to go). */
+const coordinateTables = new WeakMap<HexTables, { q: Int32Array; r: Int32Array }>();
+function coordinates(data: GameData, t: HexTables): { q: Int32Array; r: Int32Array } {
+  let c = coordinateTables.get(t);
+  if (!c) {
+    c = { q: new Int32Array(t.names.length), r: new Int32Array(t.names.length) };
+    for (let i = 0; i < t.names.length; i++) {
+      const h = data.grid ? gridNameToHex(data.grid, t.names[i]!) : null;
+      if (!h) throw new Error(`hex ${t.names[i]} is not on the grid`);
+      c.q[i] = h.q;
+      c.r[i] = h.r;
+    }
+    coordinateTables.set(t, c);
+  }
+  return c;
+}
+
+/** Which of a hex's neighbours a road entry is (1–6), 0 for none, 7 for any other hex. */
+function entrySlot(t: HexTables, at: number, entry: number): number {
+  if (entry < 0) return 0;
+  const ns = t.neighbours[at]!;
+  for (let k = 0; k < ns.length; k++) if (ns[k] === entry) return k + 1;
+  return 7;
 }
 
 /**
- * The labels found, by (hex, crossing used, road in I26, stop), in the order first found. With a
- * `target`, stops as soon as the target hex is reached (reachability questions only).
+ * Every non-dominated way of standing on each hex, by (hex, crossing used, road in I26, stop),
+ * made in breadth-first order. With a `target`, stops as soon as the target hex is reached
+ * (reachability questions only).
  */
-export function search(ctx: SearchContext, target?: string): Map<number, Label[]> {
+export function search(ctx: SearchContext, target?: string, toward?: string): Found {
   const m = numbered(ctx);
   const { t, relax, mover } = { t: m.t, relax: ctx.relax, mover: ctx.mover };
-  const n = t.names.length;
+  const found = new Found(t, mover.start);
   const startAt = t.ids.get(mover.start) ?? -1;
   const targetAt = target === undefined ? -2 : (t.ids.get(target) ?? -2);
-  const keyOf = (at: number, used: boolean, entry: number, stop: number): number => ((at * 2 + (used ? 1 : 0)) * (n + 1) + (entry + 1)) * 3 + stop;
+  // Asked about one hex only: a way with fewer movement points left (the road bonus included)
+  // than the hexes still between it and that hex can never get there, and is not followed. The
+  // ways that do reach it are the same, found in the same order, so the same one is best.
+  const towardAt = toward === undefined || relax.allowance ? -1 : (t.ids.get(toward) ?? -1);
+  const xy = towardAt >= 0 ? coordinates(ctx.data, t) : null;
+  const tq = xy ? xy.q[towardAt]! : 0;
+  const tr = xy ? xy.r[towardAt]! : 0;
   const entryOf = (name: string | null): number => (name === null ? -1 : (t.ids.get(name) ?? -1));
-
-  const start: Label = { ...ctx.start, hex: mover.start, at: startAt, parent: null, seq: 0, dead: false };
-  const labels = new Map<number, Label[]>([[keyOf(startAt, start.offRoadEscarpmentUsed, entryOf(start.roadEntry), stopOf(start.stopped)), [start]]]);
-  if (startAt < 0) return labels;
-  const queue: Label[] = [start];
+  const s = ctx.start;
+  const startEntry = entryOf(s.roadEntry);
+  found.add(startAt, -1, s.normalLeft, s.roadBonusLeft, (s.offRoadEscarpmentUsed ? USED : 0) | (stopOf(s.stopped) << 1), startEntry);
+  if (startAt < 0) return found;
+  const keys = keyTable(t);
+  const { head, stamp, generation } = keys;
+  const keyOf = (at: number, used: number, entrySlotOf: number, stop: number): number => ((at * 2 + used) * 3 + stop) * 8 + entrySlotOf;
+  const startKey = keyOf(startAt, s.offRoadEscarpmentUsed ? 1 : 0, entrySlot(t, startAt, startEntry), stopOf(s.stopped));
+  head[startKey] = 0;
+  stamp[startKey] = generation;
   const zocBoth = relax.zocStop && relax.zocToZoc;
-  let seq = 1;
-  for (let i = 0; i < queue.length; i++) {
-    const cur = queue[i]!;
-    if (cur.dead || cur.stopped) continue;
-    const from = cur.at;
-    const first = cur.parent === null && !ctx.continuing;
+  const tFlags = t.flags;
+  for (let i = 0; i < found.count; i++) {
+    const curFlags = found.flags[i]!;
+    if (curFlags & DEAD || stopBits(curFlags)) continue;
+    const from = found.at[i]!;
+    const curNormal = found.normalLeft[i]!;
+    const curBonus = found.roadBonusLeft[i]!;
+    const curUsed = (curFlags & USED) !== 0;
+    const curEntry = found.entry[i]!;
+    const first = i === 0 && !ctx.continuing;
     const ns = t.neighbours[from]!;
     const ss = t.sides[from]!;
     for (let k = 0; k < ns.length; k++) {
       const to = ns[k]!;
       const side = ss[k]!;
-      const flags = t.flags[to]!;
+      const flags = tFlags[to]!;
       // The checks of movement.ts step(), in its order (5.6–5.8, 5.4, 8.3, 22.4.1, 13.3, 15.1).
       if (!(flags & HEX_PLAYABLE) || side & SIDE_PROHIBITED) continue;
       if (m.enemy[to] === 1 && !relax.enemyUnits) continue;
@@ -183,63 +349,60 @@ export function search(ctx: SearchContext, target?: string): Map<number, Label[]
       if (m.nearSupply && m.nearSupply[to]) continue;
       // Cost (5.2, 17.1, 17.2, 17.3.2) and the non-road escarpment crossing (18.4, 18.5).
       const road = (side & SIDE_ROAD) !== 0;
-      const switchCost = road && cur.roadEntry !== null && !roadsJoin(ctx, cur.hex, cur.roadEntry, t.names[to]!) ? 1 : 0;
-      const offRoad = !road && ((t.flags[from]! | flags) & HEX_ROAD_ESCARPMENT) !== 0;
-      if (offRoad && cur.offRoadEscarpmentUsed && !relax.roadside) continue;
-      let normalLeft = cur.normalLeft - switchCost;
-      let roadBonusLeft = cur.roadBonusLeft;
+      const switchCost = road && curEntry >= 0 && !roadsJoin(ctx, t.names[from]!, t.names[curEntry]!, t.names[to]!) ? 1 : 0;
+      const offRoad = !road && ((tFlags[from]! | flags) & HEX_ROAD_ESCARPMENT) !== 0;
+      if (offRoad && curUsed && !relax.roadside) continue;
+      let normalLeft = curNormal - switchCost;
+      let roadBonusLeft = curBonus;
       if (road && roadBonusLeft > 0) roadBonusLeft -= 1;
       else normalLeft -= 1;
       if (normalLeft < 0 && !relax.allowance) continue;
+      if (xy) {
+        const dq = xy.q[to]! - tq;
+        const dr = xy.r[to]! - tr;
+        if (normalLeft + roadBonusLeft < (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2) continue;
+      }
       const plainEscarpment = (flags & (HEX_ESCARPMENT | HEX_ROAD_ESCARPMENT)) === HEX_ESCARPMENT;
       const stop = zoc.length > 0 && !relax.zocStop ? STOP_ZOC : plainEscarpment && !relax.escarpmentStop ? STOP_ESCARPMENT : 0;
-      const used = cur.offRoadEscarpmentUsed || offRoad;
+      const used = curUsed || offRoad;
       const entry = road && m.split[to] ? from : -1;
 
-      const key = keyOf(to, used, entry, stop);
-      const list = labels.get(key);
-      if (list && dominated(list, normalLeft, roadBonusLeft)) continue;
-      const label: Label = {
-        hex: t.names[to]!,
-        at: to,
-        normalLeft,
-        roadBonusLeft,
-        offRoadEscarpmentUsed: used,
-        roadEntry: entry < 0 ? null : cur.hex,
-        stopped: STOPS[stop]!,
-        parent: cur,
-        seq: seq++,
-        dead: false,
-      };
-      if (list) labels.set(key, keep(list, label));
-      else labels.set(key, [label]);
-      if (to === targetAt) return labels;
-      queue.push(label);
+      const key = keyOf(to, used ? 1 : 0, entry < 0 ? 0 : entrySlot(t, to, entry), stop);
+      const listed = stamp[key] === generation;
+      if (listed) {
+        // Some label of the key at least as good for going on (as much MP for any step, and as much in all).
+        let beaten = false;
+        for (let j = head[key]!; j >= 0; j = found.next[j]!) {
+          const nl = found.normalLeft[j]!;
+          if (nl >= normalLeft && nl + found.roadBonusLeft[j]! >= normalLeft + roadBonusLeft) {
+            beaten = true;
+            break;
+          }
+        }
+        if (beaten) continue;
+      }
+      const label = found.add(to, i, normalLeft, roadBonusLeft, (used ? USED : 0) | (stop << 1), entry);
+      if (listed) {
+        // The labels the new one dominates are dead and leave the key's list.
+        let prev = -1;
+        for (let j = head[key]!; j >= 0; ) {
+          const nj = found.next[j]!;
+          const nl = found.normalLeft[j]!;
+          if (normalLeft >= nl && normalLeft + roadBonusLeft >= nl + found.roadBonusLeft[j]!) {
+            found.flags[j] = found.flags[j]! | DEAD;
+            if (prev < 0) head[key] = nj;
+            else found.next[prev] = nj;
+          } else prev = j;
+          j = nj;
+        }
+        found.next[label] = stamp[key] === generation && head[key]! >= 0 ? head[key]! : -1;
+      }
+      head[key] = label;
+      stamp[key] = generation;
+      if (to === targetAt) return found;
     }
   }
-  return labels;
-}
-
-/** The best label per hex: free before stopped, unused crossing first, most MP, first found. */
-export function bestByHex(labels: Map<number, Label[]>): Map<string, Label> {
-  const best = new Map<string, Label>();
-  const better = (a: Label, b: Label): boolean => {
-    if (!a.stopped !== !b.stopped) return !a.stopped;
-    if (a.offRoadEscarpmentUsed !== b.offRoadEscarpmentUsed) return !a.offRoadEscarpmentUsed;
-    if (a.normalLeft !== b.normalLeft) return a.normalLeft > b.normalLeft;
-    const ta = a.normalLeft + a.roadBonusLeft;
-    const tb = b.normalLeft + b.roadBonusLeft;
-    if (ta !== tb) return ta > tb;
-    return a.seq < b.seq;
-  };
-  for (const list of labels.values()) {
-    for (const l of list) {
-      if (l.dead) continue;
-      const b = best.get(l.hex);
-      if (!b || better(l, b)) best.set(l.hex, l);
-    }
-  }
-  return best;
+  return found;
 }
 
 export function pathOf(l: Label): string[] {

@@ -103,7 +103,7 @@ import {
   neighboursOf,
   terrainOf,
 } from './terrain.js';
-import { bestByHex, pathOf, search, type Label, type Relax, type SearchContext } from './move-search.js';
+import { pathOf, search, type Found, type Label, type Relax, type SearchContext } from './move-search.js';
 import { enemyZocMap, type ZocOptions } from './zoc.js';
 
 /** Extra hexes along the coast road (17.1). */
@@ -432,13 +432,6 @@ export function toLegalMove(ctx: Context, l: Label): LegalMove {
   return move;
 }
 
-/** The hexes the move may end on, with the label that reaches each (in the order found). */
-function destinations(ctx: Context): Map<string, Label> {
-  const ends = new Map<string, Label>();
-  for (const [h, l] of bestByHex(search(ctx))) if (h !== ctx.mover.start && !endRefusal(ctx, h)) ends.set(h, l);
-  return ends;
-}
-
 /**
  * Legal moves whose paths and captures are worked out only for the hexes asked about: checking
  * and applying one move needs one, the whole list (a player's highlight) all of them.
@@ -450,23 +443,41 @@ export interface MoveSet extends Iterable<[string, LegalMove]> {
   keys(): IterableIterator<string>;
 }
 
+/**
+ * The moves of one position: a hex is a destination when the search reaches it and the move may
+ * end there. Asked about one hex (checking and applying a move), the search follows only the ways
+ * that could still get there; the whole list (a player's highlight) searches everywhere once.
+ */
 function moveSet(ctx: Context | null): MoveSet {
-  const ends = ctx ? destinations(ctx) : new Map<string, Label>();
+  let whole: Found | null = null;
+  const towards = new Map<string, Found>();
   const built = new Map<string, LegalMove>();
+  let ends: string[] | null = null;
+  const full = (): Found => (whole ??= search(ctx!));
+  const foundFor = (hex: string): Found => {
+    if (whole) return whole;
+    let f = towards.get(hex);
+    if (!f) towards.set(hex, (f = search(ctx!, undefined, hex)));
+    return f;
+  };
+  const ok = (hex: string): boolean => !!ctx && hex !== ctx.mover.start && !endRefusal(ctx, hex) && foundFor(hex).bestOf(hex) !== undefined;
+  // The destinations in the order the search first reached them (only when the whole list is asked for).
+  const all = (): string[] => (ends ??= ctx ? full().hexes().filter((h) => h !== ctx.mover.start && !endRefusal(ctx, h)) : []);
   const get = (hex: string): LegalMove | undefined => {
-    const l = ends.get(hex);
-    if (!l || !ctx) return undefined;
+    if (!ok(hex)) return undefined;
     let m = built.get(hex);
-    if (!m) built.set(hex, (m = toLegalMove(ctx, l)));
+    if (!m) built.set(hex, (m = toLegalMove(ctx!, foundFor(hex).bestOf(hex)!)));
     return m;
   };
   return {
-    size: ends.size,
-    has: (hex) => ends.has(hex),
+    get size() {
+      return all().length;
+    },
+    has: ok,
     get,
-    keys: () => ends.keys(),
+    keys: () => all()[Symbol.iterator](),
     *[Symbol.iterator]() {
-      for (const h of ends.keys()) yield [h, get(h)!];
+      for (const h of all()) yield [h, get(h)!];
     },
   };
 }
