@@ -12,7 +12,14 @@ import { GAME_IDS } from '../../../shared/games/ids.js';
 
 export const VASSAL_LINK_FILE = 'vassal.json';
 export const VASSAL_LINK_FORMAT = 'campaign-table-vassal-link';
-const MAX_LINK_BYTES = 64 * 1024 * 1024;
+/**
+ * A link keeps every counter's trait chain, for every map and set-up the module has: a real module
+ * (Paths of Glory: four set-ups of ~2,000 counters, chains of ~6 KB) comes to tens of MB even with
+ * each distinct chain written once.
+ */
+const MAX_LINK_BYTES = 256 * 1024 * 1024;
+/** Distinct chains in one link (a module's piece slots and set-ups). */
+const MAX_LINK_TYPES = 100_000;
 
 const placement = z.object({ board: z.string().max(200), col: z.number().int().min(0).max(1000), row: z.number().int().min(0).max(1000), reversed: z.boolean() }).strict();
 
@@ -70,11 +77,46 @@ export const VassalLinkSchema = z
 export type VassalLink = z.input<typeof VassalLinkSchema>;
 export type ReadLink = z.output<typeof VassalLinkSchema>;
 
+/**
+ * As written on disk (version 2): each distinct trait chain once, in `types`, and each counter
+ * naming its chain by index (`typeRef`) — counters of one kind share a chain, and a module's
+ * set-ups repeat them. Version 1 files (each counter with its own `type`) are still read.
+ */
+const StoredTypesSchema = z.array(z.string().max(200_000)).max(MAX_LINK_TYPES);
+
 export function writeLink(folder: string, link: VassalLink): void {
   const file = path.join(folder, VASSAL_LINK_FILE);
   const tmp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify(link));
+  const types: string[] = [];
+  const index = new Map<string, number>();
+  const pieces: Record<string, Record<string, unknown>> = {};
+  for (const [id, { type, ...rest }] of Object.entries(link.pieces)) {
+    let ref = index.get(type);
+    if (ref === undefined) {
+      ref = types.length;
+      types.push(type);
+      index.set(type, ref);
+    }
+    pieces[id] = { ...rest, typeRef: ref };
+  }
+  fs.writeFileSync(tmp, JSON.stringify({ ...link, version: 2, types, pieces }));
   fs.renameSync(tmp, file);
+}
+
+/** A version 2 file back to the link's own shape (each counter with its chain), or null when a reference is broken. */
+function unshare(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || (raw as { version?: unknown }).version !== 2) return raw;
+  const { types: rawTypes, pieces: rawPieces, ...rest } = raw as Record<string, unknown>;
+  const types = StoredTypesSchema.safeParse(rawTypes);
+  if (!types.success || typeof rawPieces !== 'object' || rawPieces === null) return null;
+  const pieces: Record<string, unknown> = {};
+  for (const [id, p] of Object.entries(rawPieces as Record<string, unknown>)) {
+    if (typeof p !== 'object' || p === null) return null;
+    const { typeRef, ...piece } = p as Record<string, unknown>;
+    if (typeof typeRef !== 'number' || !Number.isInteger(typeRef) || typeRef < 0 || typeRef >= types.data.length) return null;
+    pieces[id] = { ...piece, type: types.data[typeRef] };
+  }
+  return { ...rest, version: 1, pieces };
 }
 
 /** The link of a game's folder, or null when it has none (a game not made from a module) or it is damaged. */
@@ -82,7 +124,7 @@ export function readLink(folder: string): ReadLink | null {
   try {
     const file = path.join(folder, VASSAL_LINK_FILE);
     if (fs.statSync(file).size > MAX_LINK_BYTES) return null;
-    const parsed = VassalLinkSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+    const parsed = VassalLinkSchema.safeParse(unshare(JSON.parse(fs.readFileSync(file, 'utf8'))));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
