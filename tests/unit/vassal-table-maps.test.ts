@@ -156,4 +156,22 @@ describe('a module’s every map on the table, and a .vlog over them', () => {
       expect(fs.readdirSync(path.join(tiles(opened.key), b.image, 'tiles_files')).length).toBeGreaterThan(0);
     }
   }, 120_000);
+
+  it('leaves a piece VASSAL keeps beyond its map’s boards off the map, never on the map laid beside it', async () => {
+    const vmod = path.join(dir, 'desert.vmod');
+    // A point of the main map that, on the table, falls on the chart's C1 (the chart's map starts there).
+    const beyond = { x: EDGE.w + 2 * BOARD_W + EDGE.w + MAP_GAP + 125, y: 25 };
+    const save = await buildSave({
+      moduleName: 'Fixture Desert',
+      pieces: [twoSided(A, 'Unit A', 'Main Map', beyond.x, beyond.y), twoSided(Bp, 'Unit B', 'Reinforcements', 125, 25)],
+      stacks: [],
+      after: ['Main MapBoardPicker\tNorth\t0\t0\tSouth\t1\t0', 'ReinforcementsBoardPicker\tChart\t0\t0'],
+    });
+    const r = await importModule(vmod, library(path.join(dir, 'data-beyond')), { tmpDir: dir, save: { name: 'Beyond', file: await readSave(save) } });
+    const def = JSON.parse(fs.readFileSync(path.join(dir, 'data-beyond', 'games', r.key.replace(/^imported:/, ''), 'game.json'), 'utf8'));
+    const setup = def.scenarios.find((s: any) => s.id === 'save').setup;
+    expect(setup).toContainEqual({ piece: `v${Bp}`, cell: 'Chart:C1' });
+    expect(setup.find((e: any) => e.piece === `v${A}`)).toBeUndefined();
+    expect(r.report.warnings).toContainEqual(expect.objectContaining({ code: 'vassal.import.offBoards' }));
+  }, 120_000);
 });

@@ -119,10 +119,15 @@ export async function moduleToGame(module: VassalModule, archive: Archive, o: To
 
   const table = imageTableSchema.parse({ boards, pieces: [] }) as ImageTable;
   const cells = new Map<string, TableCell>(tableCells(table).map((c) => [c.name, c]));
-  /** The cell under a map point of one of the table's maps (null off its boards, or on a map not taken). */
+  /**
+   * The cell under a map point of one of the table's maps: null off that map's own boards (a piece
+   * VASSAL keeps beyond a map's boards must not land on the map laid beside it), or on a map not taken.
+   */
   const cellOf = (mapId: string | null, x: number, y: number) => {
     const off = mapId === null ? undefined : offsets.get(mapId);
-    return off ? cellNameAt(table, cells, { x: x + off.x, y: y + off.y }) : null;
+    if (!off) return null;
+    const name = cellNameAt(table, cells, { x: x + off.x, y: y + off.y });
+    return name !== null && off.boardIds.includes(cells.get(name)?.board ?? '') ? name : null;
   };
 
   const scenarios: ImportedGameInput['scenarios'] = [];
