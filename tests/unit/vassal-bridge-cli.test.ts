@@ -88,6 +88,8 @@ describe('vsav-import and vsav-export', () => {
     const e = await runCli(['vsav-export', 'a.ctgame', '--out', 'b.vsav', '--data', data1], ctxFor(data1));
     expect(e.stderr).toBe('');
     expect(e.code).toBe(0);
+    // The summary names the map(s) written, from the link.
+    expect(e.stdout).toMatch(/ stacks on Main Map(, [^;\n]+)*(;|\n|$)/);
     const save = await readSaveFile(path.join(dir, 'b.vsav'));
     expect(save.moduleName).toBe('Fixture Desert');
     expect(save.model.stacks.find((s) => s.members.includes('1700000000002'))!.members).toEqual(['1700000000001', '1700000000002']);

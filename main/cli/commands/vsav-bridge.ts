@@ -139,7 +139,7 @@ export async function vsavExportCommand(args: readonly string[], ctx: CliContext
     const tmp = `${file}.${ctx.randomHex(6)}.tmp`;
     fs.writeFileSync(tmp, bytes);
     fs.renameSync(tmp, file);
-    return done(lines([`Exported ${p.positionals[0]} to ${out}: ${input.pieces.length} pieces in ${input.stacks.length} stacks on ${link.mapId}${offMap ? `; ${offMap} off the map not written` : ''}`]));
+    return done(lines([`Exported ${p.positionals[0]} to ${out}: ${input.pieces.length} pieces in ${input.stacks.length} stacks on ${(link.maps?.map((m) => m.id) ?? [link.mapId]).join(', ')}${offMap ? `; ${offMap} off the map not written` : ''}`]));
   } catch (e) {
     throw asCliError(e);
   }
