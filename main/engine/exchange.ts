@@ -90,7 +90,7 @@ export function createExchange(store: GameStore, sessions: GameSessions, modules
         });
         const id = store.get(row.id) ? `${row.id}-${Date.now().toString(36)}` : row.id;
         store.createWithActions({ ...row, id, rootId: id }, rows, head);
-        const opened = sessions.open(id);
+        const opened = sessions.openVerified(id, state);
         return opened.ok ? ok({ view: opened.value, since: 0, created: true }) : opened;
       }
 
@@ -114,8 +114,7 @@ export function createExchange(store: GameStore, sessions: GameSessions, modules
         sessions.evict(local.id);
         return err('game.changed', { head: store.get(local.id)?.head ?? 0 });
       }
-      sessions.evict(local.id);
-      const opened = sessions.open(local.id);
+      const opened = sessions.openVerified(local.id, state);
       return opened.ok ? ok({ view: opened.value, since: ours.length, created: false }) : opened;
     },
   };

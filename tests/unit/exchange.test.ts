@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { imported, modules, player, value } from '../support/players';
 import { chainNext, chainStart, readGameFile } from '../../main/engine/game-file';
 import type { GameView } from '../../shared/engine/view';
@@ -52,6 +52,24 @@ describe('play by email', () => {
     expect(imported(axis.exchange.importGame(back.text))).toMatchObject({ since: 4, created: false });
     // An older file than what we hold is refused.
     expect(axis.exchange.importGame(file.text)).toMatchObject({ ok: false, code: 'file.behind' });
+  });
+
+  it('replays an imported file once: the state it verified is the one the game opens on', () => {
+    const { axis, id, file } = played();
+    const ak = modules.get('afrika-korps', 'march-1941:free')!;
+    const applied = vi.spyOn(ak, 'apply');
+    try {
+      const allied = player();
+      const first = imported(allied.exchange.importGame(file.text));
+      // Two actions in the file: each applied once, by the check on the way in.
+      expect(applied).toHaveBeenCalledTimes(2);
+      expect(first.view.hash).toBe(value(axis.sessions.open(id)).hash);
+      // Opened again from the database, the game is still the same.
+      allied.sessions.evict();
+      expect(value(allied.sessions.open(first.view.id)).hash).toBe(first.view.hash);
+    } finally {
+      applied.mockRestore();
+    }
   });
 
   it('refuses files whose history was changed, naming the action', () => {
