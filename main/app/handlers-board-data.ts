@@ -58,14 +58,14 @@ export function createBoardDataHandlers(d: BoardDataDeps): Pick<Handlers, BoardD
     'boardData.prefill': ({ key, attackers, defenders }) => {
       const c = s.context(key);
       if (!c.ok) return c;
-      const { game, chart, data, table } = c.value;
+      const { game, chart, data, table, folder } = c.value;
       for (const u of [...attackers, ...defenders]) {
         if (!table.pieces.has(u.piece)) return err('boardData.unknownPiece', { piece: u.piece });
         if (!table.cells.has(u.cell)) return err('boardData.unknownCell', { cell: u.cell });
       }
       const prefill = prefillOf(game);
       if (!prefill) return err('boardData.noPrefill', { game });
-      const p = prefill.fill(chart, data, attackers, defenders);
+      const p = prefill.fill({ chart, data, folder }, attackers, defenders);
       return ok({ game, calculator: prefill.calculator, inputs: p.inputs, unfilled: p.unfilled });
     },
   };
