@@ -7,7 +7,7 @@ import { gridSpacing } from '../../shared/board-data/hexsides.js';
 import type { ImageTable } from '../../shared/board/image-table.js';
 import { createBoardDataService, type BoardDataService, type ImportedSource } from '../board-data/service.js';
 import { exportBoardData, parseBoardDataFile } from '../board-data/file-io.js';
-import { prefillDarkSandsCombat } from '../board-data/prefill/dark-sands.js';
+import { prefillOf } from '../board-data/prefill/index.js';
 import type { SuggestBoard } from '../board-data/suggest.js';
 import type { WorkRunner } from '../work/runner.js';
 
@@ -58,14 +58,15 @@ export function createBoardDataHandlers(d: BoardDataDeps): Pick<Handlers, BoardD
     'boardData.prefill': ({ key, attackers, defenders }) => {
       const c = s.context(key);
       if (!c.ok) return c;
-      const { game, chart, data, table } = c.value;
+      const { game, chart, data, table, folder } = c.value;
       for (const u of [...attackers, ...defenders]) {
         if (!table.pieces.has(u.piece)) return err('boardData.unknownPiece', { piece: u.piece });
         if (!table.cells.has(u.cell)) return err('boardData.unknownCell', { cell: u.cell });
       }
-      if (game !== 'dark-sands') return err('boardData.noPrefill', { game });
-      const p = prefillDarkSandsCombat(chart, data, attackers, defenders);
-      return ok({ game, calculator: 'combat', inputs: p.inputs, unfilled: p.unfilled });
+      const prefill = prefillOf(game);
+      if (!prefill) return err('boardData.noPrefill', { game });
+      const p = prefill.fill({ chart, data, folder }, attackers, defenders);
+      return ok({ game, calculator: prefill.calculator, inputs: p.inputs, unfilled: p.unfilled });
     },
   };
 }

@@ -247,6 +247,13 @@ describe('board data on the table of a linked module', () => {
     await row.getByTestId('counter-value-steps').press('Tab');
     await expect.poll(() => row.getByRole('alert').innerText()).toContain('From 1 to 2');
     await expect.poll(async () => (await boardDataOf(page)).progress.counters).toBe(4);
+    // The back face's values (its reduced side) beside the front's; the front is kept.
+    await page.getByTestId('counter-face-back').check();
+    await expect.poll(() => row.getByTestId('counter-value-attack').inputValue()).toBe('');
+    await enterValues(page, OTHER, { steps: '1', attack: '1' });
+    await expect.poll(async () => (await boardDataOf(page)).data.counters[OTHER]).toEqual({ front: { type: 'infantry', steps: 2, attack: 3, defence: 3, nationality: 'allied' }, back: { steps: 1, attack: 1 } });
+    await page.getByTestId('counter-face-front').check();
+    await expect.poll(() => row.getByTestId('counter-value-attack').inputValue()).toBe('3');
     await page.getByTestId('counter-values-close').click();
     await page.getByTestId('board-editor-close').click();
     // The whole map in view again (the editor's clicks panned it).

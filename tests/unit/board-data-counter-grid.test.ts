@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkValue, nameStem, similarPieces } from '../../renderer/src/lib/board-data/counter-values';
+import { checkValue, faceValues, nameStem, similarPieces, withFaceValue } from '../../renderer/src/lib/board-data/counter-values';
 
 const pieces = [
   { id: 'a', name: 'Inf Bn 12', image: 'inf.png' },
@@ -35,5 +35,21 @@ describe('the counter values grid', () => {
     const flag = { kind: 'flag' as const, id: 'elite', name: { text: 'Elite' }, rule: '' };
     expect(checkValue(flag, true)).toEqual({ ok: true, value: true });
     expect(checkValue(flag, false)).toEqual({ ok: true, value: undefined });
+  });
+});
+
+describe("the grid's back face", () => {
+  it('sets a value on the back face keeping the front, drops an emptied back, and a piece with no values on either face has none', () => {
+    const front = { steps: 2, attack: 6 };
+    const withBack = withFaceValue({ front }, 'back', 'attack', 3);
+    expect(withBack).toEqual({ front, back: { attack: 3 } });
+    expect(faceValues(withBack, 'back')).toEqual({ attack: 3 });
+    expect(faceValues(withBack, 'front')).toEqual(front);
+    expect(withFaceValue(withBack, 'front', 'attack', 7)).toEqual({ front: { steps: 2, attack: 7 }, back: { attack: 3 } });
+    expect(withFaceValue(withBack, 'back', 'attack', undefined)).toEqual({ front });
+    expect(withFaceValue(undefined, 'back', 'steps', 1)).toEqual({ front: {}, back: { steps: 1 } });
+    expect(withFaceValue({ front: {}, back: { steps: 1 } }, 'back', 'steps', undefined)).toBeUndefined();
+    expect(withFaceValue({ front: { steps: 2 } }, 'front', 'steps', undefined)).toBeUndefined();
+    expect(faceValues(undefined, 'back')).toEqual({});
   });
 });

@@ -75,5 +75,10 @@ export const ASL_STARTER_KIT_BOARD_CHART: TerrainChartInput = {
       colour: '#2e832f',
     },
   ],
-  counterValues: [],
+  // An infantry unit's printed FP – Range – Morale (1.2: "4-6-7" = 4 FP, normal range 6 hexes, morale 7), as the fire calculator asks them.
+  counterValues: [
+    { kind: 'number', id: 'firepower', name: k('value.firepower'), rule: '1.2, 3.2.2', min: 0, max: 36 },
+    { kind: 'number', id: 'normal-range', name: k('value.normalRange'), rule: '1.2, 3.2.2', min: 0, max: 30 },
+    { kind: 'number', id: 'morale', name: k('value.morale'), rule: '1.2, 3.2.3', min: 0, max: 10 },
+  ],
 };

@@ -40,3 +40,30 @@ export function checkValue(def: CounterValueDef, raw: string | boolean): Checked
   if (Math.abs(steps - Math.round(steps)) > 1e-9) return { ok: false, key: 'step', params: { step: def.step } };
   return { ok: true, value: n };
 }
+
+/** The face of a counter the grid shows and edits: the front, or the back (its other state, a reduced side). */
+export type Face = 'front' | 'back';
+
+type Values = Record<string, string | number | boolean>;
+type PieceFaces = { front: Values; back?: Values };
+
+/** The values of one face of a piece (none entered: empty). */
+export function faceValues(now: PieceFaces | undefined, face: Face): Values {
+  return (face === 'back' ? now?.back : now?.front) ?? {};
+}
+
+/**
+ * A piece's values with one value of one face set (or cleared when `value` is undefined), the
+ * other face kept: a back with no values left is dropped, and a piece with no values on either
+ * face has none (undefined).
+ */
+export function withFaceValue(now: PieceFaces | undefined, face: Face, id: string, value: string | number | boolean | undefined): PieceFaces | undefined {
+  const edited: Values = { ...faceValues(now, face) };
+  if (value === undefined) delete edited[id];
+  else edited[id] = value;
+  const front = face === 'front' ? edited : { ...(now?.front ?? {}) };
+  const back = face === 'back' ? edited : now?.back ? { ...now.back } : undefined;
+  const hasBack = back !== undefined && Object.keys(back).length > 0;
+  if (Object.keys(front).length === 0 && !hasBack) return undefined;
+  return hasBack ? { front, back } : { front };
+}
