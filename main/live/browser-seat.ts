@@ -9,10 +9,12 @@ import { cookieValue } from '../web/access.js';
  * another game with `live.browserOtherGame`.
  *
  * How each allowed call names its game: `id` (the host's local game id), `module` (`game.data`:
- * the game's module, static data) or nothing (`app.info`, which a remote caller gets without paths).
+ * the game's module, static data) or nothing (`app.info`, which a remote caller gets without paths;
+ * `catalog.list`, the built-in games).
  */
 export const BROWSER_SEAT_CALLS: Readonly<Record<string, 'id' | 'module' | null>> = {
   'app.info': null,
+  'catalog.list': null,
   'game.data': 'module',
   'game.open': 'id',
   'game.at': 'id',
