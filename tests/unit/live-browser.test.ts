@@ -109,13 +109,13 @@ describe('browser seat: the allow-list', () => {
     expect(checkBrowserCall(scope, 'game.open', { id: 'g2' })).toMatchObject({ ok: false, code: 'live.browserOtherGame' });
     expect(checkBrowserCall(scope, 'game.data', { gameId: 'other-game' })).toMatchObject({ ok: false, code: 'live.browserOtherGame' });
     expect(checkBrowserCall(scope, 'game.export', null)).toMatchObject({ ok: false, code: 'live.browserOtherGame' });
-    for (const c of ['game.list', 'settings.get', 'settings.update', 'game.import', 'game.create', 'game.delete', 'game.undo', 'live.host', 'live.join', 'live.leave', 'toString', '__proto__', 42])
+    for (const c of ['games.list', 'games.latest', 'imported.list', 'settings.get', 'settings.update', 'game.import', 'game.create', 'game.delete', 'game.undo', 'live.host', 'live.join', 'live.leave', 'toString', '__proto__', 42])
       expect(checkBrowserCall(scope, c, { id: 'g1' }), String(c)).toMatchObject({ ok: false, code: 'live.browserRefused' });
   });
 
   it('lists only channels that exist, and none that reaches the library, settings, imports or other games', () => {
     for (const c of Object.keys(BROWSER_SEAT_CALLS)) expect(CHANNELS as readonly string[]).toContain(c);
-    expect(Object.keys(BROWSER_SEAT_CALLS).filter((c) => /^(settings|library|catalog|work|vassal|vasl|rulebook)\.|import|create|delete|duplicate|rename|branch|undo|redo|live\.(host|join|leave)/.test(c))).toEqual([]);
+    expect(Object.keys(BROWSER_SEAT_CALLS).filter((c) => /^(settings|games|imported|work|vassal|vasl|rulebook|companion|seats|board)\.|import|create|delete|duplicate|rename|branch|bookmark|thumbnail|undo|redo|live\.(host|join|leave)/i.test(c))).toEqual([]);
   });
 
   it('reads back its seat cookie, and nothing malformed', () => {
@@ -138,7 +138,7 @@ describe('browser seat: playing from a plain browser', () => {
     const view = value(await p.api<GameView>('game.open', { id: g.id }));
     expect(view.hash).toBe(g.hash);
     // No library, no settings, no other game.
-    expect(await p.api('game.list')).toMatchObject({ ok: false, code: 'live.browserRefused' });
+    expect(await p.api('games.list')).toMatchObject({ ok: false, code: 'live.browserRefused' });
     expect(await p.api('settings.get')).toMatchObject({ ok: false, code: 'live.browserRefused' });
     const other = value(await call<GameView>(host, 'game.create', { gameId: 'afrika-korps', scenario: 'march-1941', mode: 'free', dice: 'app' }));
     expect(await p.api('game.open', { id: other.id })).toMatchObject({ ok: false, code: 'live.browserOtherGame' });
