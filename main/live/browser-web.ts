@@ -31,7 +31,11 @@ export function serveBrowserRequest(
   web: BrowserWeb | null,
   req: IncomingMessage,
   res: ServerResponse,
-  seatOf: (game: string, token: string) => { id: string } | null,
+  seats: {
+    seatOf: (game: string, token: string) => { id: string } | null;
+    /** Why this browser's seat would be refused now, or null. */
+    refusal: (cookie: string | undefined) => { code: string; params: Record<string, string> } | null;
+  },
   secure: boolean,
 ): void {
   if (!web || (req.method !== 'GET' && req.method !== 'HEAD')) return void res.writeHead(404, HEADERS).end();
@@ -39,13 +43,19 @@ export function serveBrowserRequest(
   const game = url.searchParams.get('game');
   const token = url.searchParams.get('token');
   if (url.pathname === '/' && game !== null && token !== null) {
-    const seat = /^[A-Za-z0-9_-]{1,64}$/.test(game) && /^[A-Za-z0-9_-]{43}$/.test(token) ? seatOf(game, token) : null;
+    const seat = /^[A-Za-z0-9_-]{1,64}$/.test(game) && /^[A-Za-z0-9_-]{43}$/.test(token) ? seats.seatOf(game, token) : null;
     if (!seat) return void res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', ...HEADERS }).end('live.badToken\n');
     // The same browser opening its link again keeps its secret (and so its seat).
     const had = readSeatCookie(req.headers.cookie);
     const browser = had && had.game === game && had.token === token ? had.browser : newSecret();
     const cookie = seatCookie({ game, token, browser }, secure);
     return void res.writeHead(303, { Location: `/?seat=${encodeURIComponent(seat.id)}`, 'Set-Cookie': cookie, 'Cache-Control': 'no-store', ...HEADERS }).end();
+  }
+  if (url.pathname === '/api/access') {
+    // The page asks this when its WebSocket is refused, to say why in words (as web mode's own server does).
+    const refused = seats.refusal(req.headers.cookie);
+    const json = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...HEADERS };
+    return void res.writeHead(refused ? 403 : 200, json).end(JSON.stringify(refused ? { access: 'refused', ...refused } : { access: 'granted' }));
   }
   if (url.pathname.startsWith('/api')) return void res.writeHead(404, HEADERS).end();
   const file = resolveStaticPath(web.staticDir, url.pathname);

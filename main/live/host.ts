@@ -76,6 +76,9 @@ function sameOrigin(origin: string | undefined, host: string | undefined): boole
   }
 }
 
+/** Why a browser is refused its seat: an error code and its parameters. */
+type Refused = { code: string; params: Record<string, string> };
+
 const send = (ws: WebSocket, m: HostMessage) => {
   if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(m));
 };
@@ -275,16 +278,30 @@ export function createLiveHost(o: HostOptions) {
    * browser's secret, which plays the part of the resume secret. It is refused like an app joiner,
    * and for a commit–reveal game, whose dice need a secret kept by the joiner's own copy.
    */
-  function onBrowser(ws: WebSocket, address: string, cookie: string | undefined) {
+  function browserClaim(cookie: string | undefined) {
     const claim = readSeatCookie(cookie);
-    if (!web || !helloTries.take(address)) return refuse(ws, 'api.rateLimited');
     const key = claim ? tokenKey(claim.token) : '';
     const g = claim ? games.get(claim.game) : undefined;
     const seat = g?.seats.get(key);
-    if (!g || !seat || !claim) return refuse(ws, 'live.badToken');
-    if (o.games.dice.isCommitReveal(g.id)) return refuse(ws, 'live.browserNoDice');
+    const no = (code: string, params: Record<string, string> = {}): { refused: Refused } => ({ refused: { code, params } });
+    if (!g || !seat || !claim) return no('live.badToken');
+    if (o.games.dice.isCommitReveal(g.id)) return no('live.browserNoDice');
     const held = g.holders.get(key);
-    if (held && !sameSecret(claim.browser, held.resume)) return refuse(ws, 'live.seatTaken', { side: seat.side ?? 'observer' });
+    if (held && !sameSecret(claim.browser, held.resume)) return no('live.seatTaken', { side: seat.side ?? 'observer' });
+    return { g, seat, key, claim, held };
+  }
+
+  /** Why a browser's page would be refused its seat now (its page asks at /api/access), or null. */
+  function browserRefusal(cookie: string | undefined): Refused | null {
+    const c = browserClaim(cookie);
+    return 'refused' in c ? c.refused : null;
+  }
+
+  function onBrowser(ws: WebSocket, address: string, cookie: string | undefined) {
+    if (!web || !helloTries.take(address)) return refuse(ws, 'api.rateLimited');
+    const c = browserClaim(cookie);
+    if ('refused' in c) return refuse(ws, c.refused.code, c.refused.params);
+    const { g, seat, key, claim, held } = c;
     held?.ws.terminate();
     const p = o.games.position(g.id);
     if (!p.ok) return refuse(ws, 'live.hostGone');
@@ -370,11 +387,13 @@ export function createLiveHost(o: HostOptions) {
       const g = games.get(game);
       return g?.seats.has(tokenKey(token)) ? { id: g.id } : null;
     };
-    h.on('request', (req, res) => serveBrowserRequest(web, req, res, seatOf, useTls));
+    h.on('request', (req, res) => serveBrowserRequest(web, req, res, { seatOf, refusal: (cookie) => (helloTries.take(req.socket.remoteAddress ?? 'unknown') ? browserRefusal(cookie) : { code: 'api.rateLimited', params: {} }) }, useTls));
     const wss = new WebSocketServer({ noServer: true, maxPayload: GUEST_FRAME_MAX });
     h.on('upgrade', (req, socket, head) => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
       if (path === '/api' && web && sameOrigin(req.headers.origin, req.headers.host)) {
+        // Refused before the upgrade, so the page's WebSocket fails and it asks /api/access why.
+        if (browserRefusal(req.headers.cookie)) return void socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
         return wss.handleUpgrade(req, socket, head, (ws) => onBrowser(ws, req.socket.remoteAddress ?? 'unknown', req.headers.cookie));
       }
       if (path !== LIVE_PATH) return void socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');

@@ -8,7 +8,7 @@ import './board-hooks';
  * Joining a live game from a plain browser (docs/live-play.md, "Joining from a browser"): the host's
  * app (web mode, its own data folder) makes a game live; a second browser, with no app of its own,
  * opens the invitation's browser link, plays the invited side only on the host's copy, follows the
- * host's moves, and a reload resumes its seat.
+ * host's moves, and a reload resumes its seat; another browser with the same link is refused.
  */
 const suite = useBrowserAndApp();
 
@@ -91,6 +91,13 @@ describe('live play from a browser', () => {
     await drag(guest, 'gb-2arm-2sg', { dx: 0, dy: 90 });
     await logLength(guest, 3);
     await expect.poll(async () => (await callApi<{ head: number }>(host, 'game.open', { id })).value!.head).toBe(3);
+
+    // A second browser with the same link, while the seat is held: refused, in words.
+    const thirdContext = await suite.browser.newContext({ locale: 'en-GB' });
+    const third = await thirdContext.newPage();
+    await third.goto(link);
+    await expect.poll(() => third.getByTestId('startup-error').textContent(), { timeout: 15_000 }).toContain('already taken');
+    await thirdContext.close();
 
     await guestContext.close();
     await hostContext.close();

@@ -91,6 +91,20 @@ async function page(link: string, cookie: string) {
   return { ws, api, events, closed };
 }
 
+/** A page whose API connection is refused before the upgrade, and what /api/access then tells it. */
+async function refusedPage(link: string, cookie: string) {
+  const u = new URL(link);
+  const ws = new WebSocket(`ws://${u.host}/api`, { headers: { cookie, origin: `http://${u.host}` } });
+  sockets.push(ws);
+  const status = await new Promise<number>((resolve) => {
+    ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    ws.once('open', () => resolve(101));
+    ws.once('error', () => resolve(-1));
+  });
+  const access = await fetch(new URL('/api/access', link), { headers: { cookie } });
+  return { status, access: access.status, body: (await access.json()) as unknown };
+}
+
 const until = async (test: () => boolean, ms = 10_000) => {
   const end = Date.now() + ms;
   while (!test()) {
@@ -172,8 +186,7 @@ describe('browser seat: playing from a plain browser', () => {
     // Another browser: its own secret, refused while the seat is held.
     const second = await open(link('allied'));
     expect(second.cookie).not.toBe(first.cookie);
-    const b = await page(link('allied'), second.cookie!);
-    expect(await b.closed).toMatchObject({ code: 4000, first: { t: 'refused', code: 'live.seatTaken' } });
+    expect(await refusedPage(link('allied'), second.cookie!)).toMatchObject({ status: 403, access: 403, body: { code: 'live.seatTaken', params: { side: 'allied' } } });
     // The same browser opening its link again keeps its secret.
     expect((await open(link('allied'), first.cookie!)).cookie).toBe(first.cookie);
     // A reload: the same cookie takes the seat back at once, before the old connection is noticed gone.
@@ -202,12 +215,12 @@ describe('browser seat: playing from a plain browser', () => {
     const foreign = new WebSocket(`ws://${u.host}/api`, { headers: { cookie, origin: 'http://evil.example' } });
     sockets.push(foreign);
     await expect(new Promise((resolve, reject) => (foreign.once('open', resolve), foreign.once('error', reject)))).rejects.toThrow();
-    const forged = await page(link('allied'), `ct_seat=${decodeURIComponent(cookie.split('=')[1]!).split('.').map((p, i) => (i === 1 ? 'A'.repeat(43) : p)).join('.')}`);
-    expect(await forged.closed).toMatchObject({ code: 4000, first: { code: 'live.badToken' } });
+    const forged = `ct_seat=${decodeURIComponent(cookie.split('=')[1]!).split('.').map((p, i) => (i === 1 ? 'A'.repeat(43) : p)).join('.')}`;
+    expect(await refusedPage(link('allied'), forged)).toMatchObject({ status: 403, access: 403, body: { code: 'live.badToken' } });
+    expect(await refusedPage(link('allied'), 'other=1')).toMatchObject({ status: 403, body: { code: 'live.badToken' } });
     const cr = value(await call<GameView>(host, 'game.create', { gameId: 'afrika-korps', scenario: 'march-1941', mode: 'rules', dice: 'commit-reveal' }));
     const st = value(await call<LiveStatus>(host, 'live.host', { id: cr.id, side: 'axis', listen: { where: 'loopback', port: 0 } }));
     const crLink = st.invitations.find((i) => i.side === 'allied')!.browser!;
-    const crPage = await page(crLink, (await open(crLink)).cookie!);
-    expect(await crPage.closed).toMatchObject({ code: 4000, first: { code: 'live.browserNoDice' } });
+    expect(await refusedPage(crLink, (await open(crLink)).cookie!)).toMatchObject({ status: 403, body: { code: 'live.browserNoDice' } });
   });
 });
