@@ -123,6 +123,7 @@ async function start(): Promise<void> {
     return;
   }
   bindIpc(ipcMain, services.registry, allowedOrigins);
+  services.live.serveBrowsers({ staticDir: rendererDir, registry: services.registry });
   createWindow();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow();

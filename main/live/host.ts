@@ -9,12 +9,15 @@ import { LIVE_EVENTS_KEPT } from '../../shared/api/contract-live.js';
 import { TokenBucket, AddressBuckets } from '../api/rate-limiter.js';
 import { actingSide, sidesOf } from './acting-side.js';
 import type { LiveGames } from './access.js';
-import { invitationCode, invitationLink, newSecret, sameSecret, tokenKey } from './invitation.js';
+import { browserLink, invitationCode, invitationLink, newSecret, sameSecret, tokenKey } from './invitation.js';
 import { GUEST_FRAME_MAX, GuestMessageSchema, HELLO_TIMEOUT_MS, LIVE_PATH, MAX_UNAUTHENTICATED, readFrame, type CatchUpMessage, type GuestMessage, type HostMessage, type WireAction } from './protocol.js';
 import { newHostCertificate, type HostCertificate } from './tls.js';
 import type { Reveal } from '../engine/dice/protocol.js';
 import type { GameView } from '../../shared/engine/view.js';
 import type { SeenHead } from '../engine/sessions.js';
+import { serveBrowserRequest, type BrowserWeb } from './browser-web.js';
+import { serveBrowserSeat } from './browser-conn.js';
+import { readSeatCookie } from './browser-seat.js';
 
 interface Seat {
   token: string;
@@ -30,6 +33,8 @@ interface Conn {
   messages: TokenBucket;
   talk: TokenBucket;
   alive: boolean;
+  /** A browser seat hears of the game in the app's own API events, not in live play's messages. */
+  deliver?: (m: HostMessage) => void;
 }
 
 interface HostedGame {
@@ -62,6 +67,18 @@ function lanAddress(): string {
   return '127.0.0.1';
 }
 
+/** A browser's WebSocket must come from a page this listener served. */
+function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  try {
+    return !!origin && !!host && new URL(origin).host.toLowerCase() === host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+/** Why a browser is refused its seat: an error code and its parameters. */
+type Refused = { code: string; params: Record<string, string> };
+
 const send = (ws: WebSocket, m: HostMessage) => {
   if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(m));
 };
@@ -76,6 +93,8 @@ export function createLiveHost(o: HostOptions) {
   const games = new Map<string, HostedGame>();
   let server: { http: http.Server; wss: WebSocketServer; listen: LiveListen; port: number; cert: HostCertificate | null; heartbeat: NodeJS.Timeout } | null = null;
   let pending = 0;
+  let web: BrowserWeb | null = null;
+  let browsers = 0;
   const helloTries = new AddressBuckets(2, 20);
 
   const gameOfToken = (key: string) => [...games.values()].find((g) => g.seats.has(key)) ?? null;
@@ -83,8 +102,9 @@ export function createLiveHost(o: HostOptions) {
   function here(g: HostedGame): string[] {
     return [g.side, ...[...g.holders.values()].map((c) => c.side ?? 'observer')];
   }
+  const deliver = (c: Conn, m: HostMessage) => (c.deliver ? c.deliver(m) : send(c.ws, m));
   function toAll(g: HostedGame, m: HostMessage) {
-    for (const c of g.holders.values()) send(c.ws, m);
+    for (const c of g.holders.values()) deliver(c, m);
   }
 
   function wire(g: HostedGame, a: { seq: number; action: unknown; dice: WireAction['dice']; hash: string }): WireAction {
@@ -130,7 +150,7 @@ export function createLiveHost(o: HostOptions) {
   const players = (g: HostedGame) => [...g.holders.values()].filter((c) => c.side !== null);
   function sendHeld(g: HostedGame, to: readonly Conn[]) {
     const h = g.held;
-    if (h) for (const c of to) send(c.ws, { t: 'propose', seq: h.seq, action: h.action, reveals: h.reveals, by: h.by });
+    if (h) for (const c of to) if (!c.deliver) send(c.ws, { t: 'propose', seq: h.seq, action: h.action, reveals: h.reveals, by: h.by });
   }
 
   /** An action settled at the host: who made it is remembered for the guests (the opponent's moves are marked). */
@@ -253,6 +273,71 @@ export function createLiveHost(o: HostOptions) {
     answer(play(g, c.side!, m.action, m.dice, { head: m.head }));
   }
 
+  /**
+   * A browser seat (main/live/browser-seat.ts): its cookie names the game, the seat token and the
+   * browser's secret, which plays the part of the resume secret. It is refused like an app joiner,
+   * and for a commit–reveal game, whose dice need a secret kept by the joiner's own copy.
+   */
+  function browserClaim(cookie: string | undefined) {
+    const claim = readSeatCookie(cookie);
+    const key = claim ? tokenKey(claim.token) : '';
+    const g = claim ? games.get(claim.game) : undefined;
+    const seat = g?.seats.get(key);
+    const no = (code: string, params: Record<string, string> = {}): { refused: Refused } => ({ refused: { code, params } });
+    if (!g || !seat || !claim) return no('live.badToken');
+    if (o.games.dice.isCommitReveal(g.id)) return no('live.browserNoDice');
+    const held = g.holders.get(key);
+    if (held && !sameSecret(claim.browser, held.resume)) return no('live.seatTaken', { side: seat.side ?? 'observer' });
+    return { g, seat, key, claim, held };
+  }
+
+  /** Why a browser's page would be refused its seat now (its page asks at /api/access), or null. */
+  function browserRefusal(cookie: string | undefined): Refused | null {
+    const c = browserClaim(cookie);
+    return 'refused' in c ? c.refused : null;
+  }
+
+  function onBrowser(ws: WebSocket, address: string, cookie: string | undefined) {
+    if (!web || !helloTries.take(address)) return refuse(ws, 'api.rateLimited');
+    const c = browserClaim(cookie);
+    if ('refused' in c) return refuse(ws, c.refused.code, c.refused.params);
+    const { g, seat, key, claim, held } = c;
+    held?.ws.terminate();
+    const p = o.games.position(g.id);
+    if (!p.ok) return refuse(ws, 'live.hostGone');
+    const conn: Conn = {
+      ws, key, side: seat.side, resume: claim.browser, messages: new TokenBucket(20, 60), talk: new TokenBucket(1, 5), alive: true,
+      deliver: (m) => {
+        if (m.t === 'action' && ws.readyState === ws.OPEN) ws.send(JSON.stringify({ event: 'game.changed', id: g.id, head: m.seq, hash: m.hash }));
+      },
+    };
+    g.holders.set(key, conn);
+    toAll(g, { t: 'presence', here: here(g) });
+    ws.on('pong', () => (conn.alive = true));
+    ws.on('error', () => ws.terminate());
+    ws.on('close', () => {
+      if (g.holders.get(key) === conn) {
+        g.holders.delete(key);
+        toAll(g, { t: 'presence', here: here(g) });
+      }
+    });
+    serveBrowserSeat(ws, {
+      scope: { gameId: g.id, module: p.value.row.gameId },
+      registry: web.registry,
+      client: { id: `live-browser-${++browsers}`, address, loopback: false },
+      act: (action, dice, seen) => {
+        if (!conn.messages.take()) return err('api.rateLimited');
+        const allowed = checkSide(g, conn.side, action);
+        return allowed.ok ? play(g, conn.side!, action, dice, seen) : allowed;
+      },
+      say: (e) => (conn.talk.take() ? ok({ n: addEvent(g, { ...e, from: conn.side ?? 'observer' }).n }) : err('api.rateLimited')),
+      status: () => {
+        const st = status(g.id);
+        return ok(st && { ...st, role: 'guest' as const, side: conn.side, invitations: [], opponent: 'here' as const, connection: 'connected' as const });
+      },
+    });
+  }
+
   function onConnection(ws: WebSocket, address: string) {
     if (pending >= MAX_UNAUTHENTICATED) return ws.terminate();
     pending++;
@@ -298,10 +383,20 @@ export function createLiveHost(o: HostOptions) {
     const useTls = l.where !== 'loopback' || o.forceTls === true;
     const cert = useTls ? await newHostCertificate(now()) : null;
     const h = cert ? https.createServer({ key: cert.key, cert: cert.cert }) : http.createServer();
-    h.on('request', (_req, res) => res.writeHead(404).end());
+    const seatOf = (game: string, token: string) => {
+      const g = games.get(game);
+      return g?.seats.has(tokenKey(token)) ? { id: g.id } : null;
+    };
+    h.on('request', (req, res) => serveBrowserRequest(web, req, res, { seatOf, refusal: (cookie) => (helloTries.take(req.socket.remoteAddress ?? 'unknown') ? browserRefusal(cookie) : { code: 'api.rateLimited', params: {} }) }, useTls));
     const wss = new WebSocketServer({ noServer: true, maxPayload: GUEST_FRAME_MAX });
     h.on('upgrade', (req, socket, head) => {
-      if (new URL(req.url ?? '/', 'http://x').pathname !== LIVE_PATH) return void socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      if (path === '/api' && web && sameOrigin(req.headers.origin, req.headers.host)) {
+        // Refused before the upgrade, so the page's WebSocket fails and it asks /api/access why.
+        if (browserRefusal(req.headers.cookie)) return void socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+        return wss.handleUpgrade(req, socket, head, (ws) => onBrowser(ws, req.socket.remoteAddress ?? 'unknown', req.headers.cookie));
+      }
+      if (path !== LIVE_PATH) return void socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
       wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, req.socket.remoteAddress ?? 'unknown'));
     });
     try {
@@ -351,7 +446,8 @@ export function createLiveHost(o: HostOptions) {
       fingerprint: s.cert?.fingerprint ?? null,
       invitations: [...g.seats.values()].map((seat) => {
         const inv = { host: shownHost(s.listen), port: s.port, game: g.uid, token: seat.token, fingerprint: s.cert?.fingerprint ?? null };
-        return { side: seat.side ?? 'observer', link: invitationLink(inv), code: invitationCode(inv) };
+        const browser = web ? browserLink(inv) : null;
+        return { side: seat.side ?? 'observer', link: invitationLink(inv), code: invitationCode(inv), ...(browser ? { browser } : {}) };
       }),
       head: log.ok ? log.value.row.head : 0,
       lastOpponentSeq: g.lastOpponentSeq,
@@ -415,6 +511,10 @@ export function createLiveHost(o: HostOptions) {
       if (games.size === 0) await close();
     },
     close,
+    /** Serves the app to browsers that open an invitation's browser link (web build and API). */
+    serveBrowsers(w: BrowserWeb | null) {
+      web = w;
+    },
     /** The port listened on (tests). */
     port: () => server?.port ?? null,
   };

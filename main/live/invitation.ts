@@ -51,6 +51,16 @@ export function invitationLink(i: Invitation): string {
   return `${LINK_SCHEME}//${hostPart(i.host)}:${i.port}/${i.game}?${q.toString()}`;
 }
 
+/**
+ * The same invitation for a plain browser: the host's live listener serves the app and takes the
+ * seat token once. Over TLS it carries the fingerprint too, for the player to compare with the
+ * certificate their browser warns about (the page itself cannot pin it).
+ */
+export function browserLink(i: Invitation): string {
+  const q = new URLSearchParams({ game: i.game, token: i.token, ...(i.fingerprint ? { fp: i.fingerprint } : {}) });
+  return `${i.fingerprint ? 'https' : 'http'}://${hostPart(i.host)}:${i.port}/?${q.toString()}`;
+}
+
 export function invitationCode(i: Invitation): string {
   return CODE_PREFIX + Buffer.from(JSON.stringify([i.host, i.port, i.game, i.token, i.fingerprint])).toString('base64url');
 }

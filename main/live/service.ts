@@ -34,6 +34,7 @@ export function createLiveService(o: LiveServiceOptions) {
 
     status: (id: string): LiveStatus | null => guests.get(id)?.status() ?? host.status(id),
     isLive: (id: string) => guests.has(id) || host.isHosted(id),
+    serveBrowsers: host.serveBrowsers,
     guest: (id: string) => guests.get(id) ?? null,
     hostAct: (id: string, action: unknown, dice: readonly number[] | undefined, seen: SeenHead) => host.act(id, action, dice, seen),
 

@@ -53,6 +53,8 @@ async function main(): Promise<number> {
   }
   for (const n of services.info.notices) console.warn(`Notice: ${n.code} ${JSON.stringify(n.params)}`);
 
+  // Invitations to live games open in a plain browser too: the live listener serves this same app.
+  services.live.serveBrowsers({ staticDir, registry: services.registry });
   let server;
   try {
     server = await startWebServer({ host, port, staticDir, registry: services.registry, allowHosts, dataDir: services.info.dataDir });

@@ -35,6 +35,8 @@ export const LiveInvitationSchema = z.object({
   side: z.string(),
   link: z.string(),
   code: z.string(),
+  /** The link a plain browser opens to play this seat, served by the host (no app needed); absent when the host serves no browser. */
+  browser: z.string().optional(),
 });
 
 /** One live session as this app sees it: its role, seat, connection, invitations (host) and the chat. */

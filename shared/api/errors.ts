@@ -168,6 +168,9 @@ export const ERROR_CODES = [
   'live.hostGone',
   'live.timeout',
   'live.outOfSync',
+  'live.browserRefused',
+  'live.browserOtherGame',
+  'live.browserNoDice',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 import { CHANNELS, type Channel } from '../../../shared/api/channels';
 import type { Api, WireEvent, WireRequest, WireResponse } from '../../../shared/api/client';
-import { err, isResult, type Result } from '../../../shared/api/result';
+import { err, isResult, type Err, type Result } from '../../../shared/api/result';
+import { isErrorCode } from '../../../shared/api/errors';
 
 /**
  * The renderer's one API client. In the desktop app the sandboxed preload has put `window.api`
@@ -48,12 +49,18 @@ interface Pending {
  * Why the WebSocket was refused: a server on another computer lets in only devices that opened its
  * link with the access token, and says so at /api/access.
  */
-async function refusalCode(): Promise<'api.tokenRequired' | 'api.disconnected'> {
+async function refusalCode(): Promise<Err> {
   try {
     const res = await fetch('/api/access', { cache: 'no-store', credentials: 'same-origin' });
-    return res.status === 401 ? 'api.tokenRequired' : 'api.disconnected';
+    if (res.status === 403) {
+      // A browser seat of a live game refused its seat (main/live/browser-web.ts): why, as a code.
+      const body = (await res.json()) as { code?: unknown; params?: unknown };
+      const params = typeof body.params === 'object' && body.params !== null ? (body.params as Record<string, string>) : {};
+      if (isErrorCode(body.code) && body.code.startsWith('live.')) return err(body.code, params);
+    }
+    return err(res.status === 401 ? 'api.tokenRequired' : 'api.disconnected');
   } catch {
-    return 'api.disconnected';
+    return err('api.disconnected');
   }
 }
 
@@ -116,7 +123,7 @@ function webSocketApi(url: string): Api {
     try {
       ws = await connect();
     } catch {
-      return err(await refusalCode());
+      return await refusalCode();
     }
     const id = nextId++;
     return new Promise((resolve) => {

@@ -2,6 +2,7 @@ import type { AppInfo, GameSummary, Notice, SavedGameSummary } from '../../../sh
 import type { Err, Result } from '../../../shared/api/result';
 import { DEFAULT_SETTINGS, languageFromLocales, type Language, type Settings } from '../../../shared/settings';
 import { api } from './api';
+import { browserSeat } from './browser-seat';
 import { language, setLanguage } from './i18n.svelte';
 
 /**
@@ -44,11 +45,12 @@ class AppState {
     // Speak the browser's or system's language even on the loading and error screens.
     if (this.settings.language === null) await setLanguage(browserLanguage());
 
+    // A browser seat may call only what its game needs (the built-in catalog, no library, no settings: the defaults stand).
     const [info, settings, catalog, latest] = await Promise.all([
       api['app.info']({}),
-      api['settings.get']({}),
+      browserSeat ? ({ ok: true, value: this.settings } as const) : api['settings.get']({}),
       api['catalog.list']({}),
-      api['games.latest']({}),
+      browserSeat ? ({ ok: true, value: null } as const) : api['games.latest']({}),
     ]);
 
     if (info.ok) this.info = info.value;
