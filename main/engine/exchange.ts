@@ -5,7 +5,7 @@ import { canonicalJson } from './canonical.js';
 import { gameFileName, readGameFile, writeGameFile, type GameFileHeader, type VerifiedGame } from './game-file.js';
 import type { ModuleRegistry } from '../games/registry.js';
 import type { GameSessions } from './sessions.js';
-import { newGameRow } from './sessions.js';
+import { importedGameRow } from './sessions.js';
 import { startModeOf } from './modes.js';
 import type { ActionRow, GameRow, GameStore } from './store.js';
 import type { DiceStore } from './dice/store.js';
@@ -74,20 +74,7 @@ export function createExchange(store: GameStore, sessions: GameSessions, modules
       if (!local) {
         const hold = held(0);
         if (hold) return ok(hold);
-        const row = newGameRow({
-          id: header.uid,
-          gameId: header.gameId,
-          title: header.title,
-          scenario: setup.scenario,
-          startMode: setup.mode,
-          moduleVersion: header.moduleVersion,
-          dicePolicy: header.dicePolicy,
-          seed: header.seed,
-          head: 0,
-          headHash: '',
-          createdAt: header.createdAt,
-          updatedAt: at,
-        });
+        const row = importedGameRow(header, setup, header.dicePolicy, at);
         const id = store.get(row.id) ? `${row.id}-${Date.now().toString(36)}` : row.id;
         store.createWithActions({ ...row, id, rootId: id }, rows, head);
         const opened = sessions.openVerified(id, state);

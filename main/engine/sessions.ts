@@ -14,6 +14,7 @@ import { legacySetup, modesOf, startModeOf } from './modes.js';
 import type { PlayMode } from '../../shared/games/capabilities.js';
 import type { ActionRow, GameRow, GameStore } from './store.js';
 import { findLogBreak } from './log-break.js';
+import type { GameFileHeader } from './game-file.js';
 
 /** The head a client decided its action on: its seq, and optionally the state hash it showed. */
 export interface SeenHead {
@@ -50,6 +51,24 @@ interface Open {
 const stampOf = (r: GameRow): string => JSON.stringify([r.head, r.headHash, r.updatedAt, r.deletedAt, r.title]);
 
 /** A new game row's defaults: its own line, its own email identity, not in the trash. */
+/** The row of a game first met in a file: its header's identity and set-up, no action yet (they are written with it). */
+export function importedGameRow(header: GameFileHeader, setup: { scenario: string; mode: PlayMode }, dicePolicy: DicePolicy, at: string): GameRow {
+  return newGameRow({
+    id: header.uid,
+    gameId: header.gameId,
+    title: header.title,
+    scenario: setup.scenario,
+    startMode: setup.mode,
+    moduleVersion: header.moduleVersion,
+    dicePolicy,
+    seed: header.seed,
+    head: 0,
+    headHash: '',
+    createdAt: header.createdAt,
+    updatedAt: at,
+  });
+}
+
 export function newGameRow(fields: Omit<GameRow, 'uid' | 'turn' | 'phase' | 'thumbnail' | 'parentId' | 'forkSeq' | 'rootId' | 'deletedAt'> & Partial<GameRow>): GameRow {
   return {
     uid: fields.id,

@@ -21,6 +21,16 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** scheme://host[:port] of a URL, or null. (URL.origin is "null" for custom schemes, so build it.) */
+/** The headers every page and file served over HTTP carries (web mode, and a live game's browser seat). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
 export function originOf(url: string): string | null {
   try {
     const u = new URL(url);

@@ -7,7 +7,7 @@ import { API_LIMITS } from '../api/limits.js';
 import { err } from '../../shared/api/result.js';
 import type { WireEvent, WireResponse } from '../../shared/api/client.js';
 import { gameChangedBy } from '../api/game-events.js';
-import { CONTENT_SECURITY_POLICY } from '../security/policy.js';
+import { SECURITY_HEADERS } from '../security/policy.js';
 import { contentTypeOf, resolveStaticPath } from '../security/static-path.js';
 import { IMPORTED_ASSET_PREFIX, importedAssetPath, importedAssetType } from '../games/imported/assets.js';
 import { hostAllowed, isLoopbackAddress, isLoopbackHost, type HostPolicy } from './hosts.js';
@@ -34,15 +34,6 @@ export interface WebServer {
   token: string | null;
   close(): Promise<void>;
 }
-
-const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Cross-Origin-Resource-Policy': 'same-origin',
-};
 
 /** A WebSocket must come from a page this server served: same host, http scheme. */
 function originAllowed(origin: string | undefined, hostHeader: string | undefined): boolean {

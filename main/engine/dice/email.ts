@@ -4,7 +4,7 @@ import { canonicalJson } from '../canonical.js';
 import { actionsOutsideRules } from '../outside-rules.js';
 import type { GameFileHeader, GameFilePending, LoggedAction, VerifiedGame } from '../game-file.js';
 import type { GameSessions } from '../sessions.js';
-import { newGameRow } from '../sessions.js';
+import { importedGameRow } from '../sessions.js';
 import type { ActionRow, GameRow, GameStore, HeadSummary } from '../store.js';
 import type { Seat } from './chain.js';
 import { keeperCommitment, newKeeper } from './player.js';
@@ -132,20 +132,7 @@ export function importCommitReveal(d: CommitRevealImportDeps, v: VerifiedGame, o
   const record = (game: string): DiceRecord => ({ game, seat, secret, table, pending: heldOut });
 
   if (!local) {
-    const row: GameRow = newGameRow({
-      id: header.uid,
-      gameId: header.gameId,
-      title: header.title,
-      scenario: setup.scenario,
-      startMode: setup.mode,
-      moduleVersion: header.moduleVersion,
-      dicePolicy: 'commit-reveal',
-      seed: header.seed,
-      head: 0,
-      headHash: '',
-      createdAt: header.createdAt,
-      updatedAt: at,
-    });
+    const row: GameRow = importedGameRow(header, setup, 'commit-reveal', at);
     const id = d.store.get(row.id) ? `${row.id}-${Date.now().toString(36)}` : row.id;
     d.dice.transaction(() => {
       d.store.createWithActions({ ...row, id, rootId: id }, all, head);
