@@ -72,6 +72,8 @@ describe('live play', () => {
     expect(await applyAction(joiner, id, { type: 'move', units: ['de-21pz-5'], to: 'W7' })).toMatchObject({ ok: false, code: 'live.notYourSide' });
     expect(await applyAction(host, id, { type: 'move', units: ['gb-2arm-2sg'], to: 'H3' })).toMatchObject({ ok: false, code: 'live.notYourSide' });
     expect(await applyAction(host, id, { type: 'move', units: ['de-21pz-5'], to: 'W7' })).toMatchObject({ ok: true });
+    // The host's move reaches the joiner's table (a move decided on an older position would be refused as changed).
+    await joiner.waitForFunction(() => document.querySelectorAll('[data-testid="log-entry"]').length === 1);
     // The joiner drags its own counter on its table: the move goes through the host.
     await drag(joiner, 'gb-2arm-2sg', { dx: 0, dy: 90 });
     await joiner.waitForFunction(() => document.querySelectorAll('[data-testid="log-entry"]').length === 2);
