@@ -129,7 +129,7 @@ const AK_VALUES: Record<string, { values: (string | number)[]; code: boolean }> 
   angle: { values: [60, 0], code: false },
   button: { values: ['2d6'], code: false },
 };
-const NUMBERS = ['left', 'needed', 'turn', 'count', 'sides', 'die', 'attack', 'defence', 'total', 'atLeast', 'cost', 'bank', 'limit', 'last', 'min', 'max', 'movement', 'roadBonus', 'facings'];
+const NUMBERS = ['left', 'needed', 'turn', 'count', 'free', 'sides', 'die', 'attack', 'defence', 'total', 'atLeast', 'cost', 'bank', 'limit', 'last', 'min', 'max', 'movement', 'roadBonus', 'facings'];
 
 /** Companion parameters from the real definitions: each kind of id one of them carries. */
 function companionValues(def: CompanionDefinition): Record<string, (string | number)[]> {

@@ -122,6 +122,7 @@ export const AK_REFUSAL_REASONS = [
   'notAtSea',
   'notInPort',
   'landedThisTurn',
+  'overstackTrapped',
   'embarkInZoc',
   'substitutesAllied',
   'substitutesNotYet',

@@ -1,5 +1,7 @@
-import type { EngineMessage } from '../../../../engine/module.js';
-import { isCombatUnit, unitKind } from '../../rules/board.js';
+import type { EngineMessage, Refusal } from '../../../../engine/module.js';
+import { combatUnitsAt, isCombatUnit, unitKind } from '../../rules/board.js';
+import { STACKING_LIMIT } from '../../rules/movement.js';
+import { trappedStack } from './trapped-stack.js';
 import type { AkAction } from '../actions.js';
 import { REPLACEMENTS_FROM, SUPPLY_LIMIT, attackOf, holder, isCaptured, sunkFaces, supplyUnitsOnMap, type AkState } from '../state.js';
 import { OPTION_SPECS } from '../options.js';
@@ -29,6 +31,16 @@ export function arrivalStep(ctx: Context & Battles): StepSpec {
     }
     if (action.type === 'replace') next = withRules(next, { bank: { ...rules.bank, [rules.side]: rules.bank[rules.side] - attackOf(data, action.unit) } });
     return { state: next, messages };
+  }
+
+  /** Why units may not enter at this port now (19.2, 23.4.4), or end there trapped over the limit (19.4, 6.3). */
+  function entryRefusal(state: AkState, action: Extract<AkAction, { type: 'reinforce' | 'land' | 'replace' }>): Refusal | null {
+    const port = portOf(state, action.port);
+    if (typeof port !== 'string') return port;
+    const ids = action.type === 'replace' ? [action.unit] : action.units;
+    const hex = placeById.get(action.port)!.hex;
+    if (combatUnitsAt(board(state), hex).length + ids.filter((id) => isCombatUnit(data, id)).length <= STACKING_LIMIT) return null;
+    return trappedStack(ctx, arrive(state, action).state, hex);
   }
 
   return {
@@ -80,8 +92,7 @@ export function arrivalStep(ctx: Context & Battles): StepSpec {
             const u = state.units[id]!;
             if (u.status !== 'track' || id in rules.sea || (u.turn ?? 0) > state.turn) return r('notDue', '19.1', { unit: id, turn: u.turn ?? 0 });
           }
-          const port = portOf(state, action.port);
-          return typeof port === 'string' ? null : port;
+          return entryRefusal(state, action);
         },
         apply(state, action) {
           return arrive(state, action);
@@ -97,8 +108,7 @@ export function arrivalStep(ctx: Context & Battles): StepSpec {
           if (action.unit.includes('-sub-')) return r('substituteNotReplaced', '21.6', { unit: action.unit });
           const cost = attackOf(data, action.unit);
           if (cost > rules.bank[rules.side]) return r('bankTooLow', '20.5', { cost, bank: rules.bank[rules.side] });
-          const port = portOf(state, action.port);
-          return typeof port === 'string' ? null : port;
+          return entryRefusal(state, action);
         },
         apply(state, action) {
           return arrive(state, action);
@@ -110,8 +120,7 @@ export function arrivalStep(ctx: Context & Battles): StepSpec {
           const bad = ownUnits(state, action.units);
           if (bad) return bad;
           for (const id of action.units) if (!(id in rules.sea)) return r('notAtSea', '23.4', { unit: id });
-          const port = portOf(state, action.port);
-          return typeof port === 'string' ? null : port;
+          return entryRefusal(state, action);
         },
         apply(state, action) {
           return arrive(state, action);

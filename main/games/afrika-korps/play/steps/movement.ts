@@ -1,14 +1,14 @@
 import type { EngineMessage } from '../../../../engine/module.js';
-import { combatUnitsAt, isCombatUnit, unitKind, unitSpec } from '../../rules/board.js';
+import { combatUnitsAt, isCombatUnit, unitSpec } from '../../rules/board.js';
 import { overstackedHexes } from '../../rules/movement.js';
 import { explainMove } from '../../rules/move-explain.js';
 import { battleOdds } from '../../rules/odds.js';
-import { inEnemyZoc } from '../../rules/zoc.js';
 import { automaticVictoryAgainst, doomedUnits, trappedOnceTaken, ignoringZocOf } from '../combat.js';
-import { SUBSTITUTES_FROM, attackOf, portsOf, type AkState } from '../state.js';
+import { SUBSTITUTES_FROM, attackOf, type AkState } from '../state.js';
 import { retreatCutters } from '../retreat-cutters.js';
 import { r, type Context, type StepSpec } from './context.js';
 import type { Battles } from './battle.js';
+import { embarkRefusal } from './embark.js';
 
 /**
  * The movement step (5–9, 13, 17, 18, 21–23): moves, automatic victories declared during movement
@@ -105,19 +105,11 @@ export function movementStep(ctx: Context & Battles): StepSpec {
       },
       embark: {
         explain(state, action) {
-          const rules = state.rules;
-          const b = board(state);
           const bad = ownUnits(state, action.units);
           if (bad) return bad;
-          const ports = portsOf(data, rules.side).map((p) => p.hex);
           for (const id of action.units) {
-            if (!onMap(state, id)) return r('unitNotOnMap', '23.4', { unit: id });
-            if (unitKind(data, id) === 'rommel') return r('notCombatUnit', '23.4', { unit: id });
-            if (!ports.includes(hexOf(state, id))) return r('notInPort', '23.4', { unit: id });
-            // Putting to sea is movement (23.4): not for units held by an automatic victory (9.2, 9.3).
-            if (rules.frozen.includes(id)) return r('frozen', frozenRule(rules, id), { unit: id });
-            if (rules.landed.includes(id)) return r('landedThisTurn', '23.4.2', { unit: id });
-            if (inEnemyZoc(b, rules.side, hexOf(state, id), zocOptions(rules))) return r('embarkInZoc', '23.4.4', { unit: id });
+            const refused = embarkRefusal(ctx, state, id);
+            if (refused) return refused;
           }
           return null;
         },
