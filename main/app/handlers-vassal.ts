@@ -11,7 +11,7 @@ import type { Handlers } from '../api/registry.js';
 import type { VASSAL_CHANNELS } from '../../shared/api/channels-vassal.js';
 import { VASSAL_CHUNK_BYTES } from '../../shared/api/contract-vassal.js';
 import type { JobLimits, WorkRunner } from '../work/runner.js';
-import { IMPORT_TIME_MS } from '../vassal/to-game/import.js';
+import { IMPORT_HEAP_MB, IMPORT_TIME_MS } from '../vassal/to-game/import.js';
 import { createModuleUploads } from '../vassal/to-game/uploads.js';
 import type { Departures } from './departures.js';
 import { createVassalCarriedHandlers } from './handlers-vassal-carried.js';
@@ -39,6 +39,9 @@ const LIMITS: JobLimits = {
   totalMs: IMPORT_TIME_MS + 60_000,
   idleMs: 5 * 60_000,
   tooSlow: () => err('vassal.importFailed', { reason: 'vassal.timeout' }),
+  // A hostile or pathological module cannot take the machine's memory: the thread is ended instead.
+  resourceLimits: { maxOldGenerationSizeMb: IMPORT_HEAP_MB },
+  tooLarge: () => err('vassal.importFailed', { reason: 'vassal.tooMuchMemory', limit: IMPORT_HEAP_MB }),
 };
 
 /** The VASSAL bridge's API: a module uploaded in chunks, imported off the main thread with progress and Cancel through work.*. */

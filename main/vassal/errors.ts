@@ -28,6 +28,7 @@ export const VASSAL_ERROR_CODES = [
   'vassal.notVaslBoard',
   'vassal.cancelled',
   'vassal.timeout',
+  'vassal.tooMuchMemory',
   // Pieces, saves and logs (main/vassal/pieces, main/vassal/save).
   'vassal.piece.unbalanced',
   'vassal.piece.tooDeep',

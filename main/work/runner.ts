@@ -40,6 +40,8 @@ export interface JobLimits {
   idleMs: number;
   tooSlow: (boundMs: number) => Err;
   resourceLimits?: ResourceLimits;
+  /** The answer when the thread runs out of the heap `resourceLimits` allows it (else `work.failed`). */
+  tooLarge?: () => Err;
 }
 
 export interface WorkRunner {
@@ -136,6 +138,7 @@ export function createWorkRunner(
         }
       });
       worker.on('error', (e) => {
+        if ((e as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY' && limits?.tooLarge) return settle(limits.tooLarge());
         log(`${task} failed`, e);
         settle(err('work.failed'));
       });

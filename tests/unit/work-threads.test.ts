@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServices, type AppServices } from '../../main/app/services';
 import { createModuleRegistry } from '../../main/games/registry';
 import { createWorkRunner, workerEntry } from '../../main/work/runner';
-import type { Result } from '../../shared/api/result';
+import { err, type Result } from '../../shared/api/result';
 import { longGameFile } from '../support/long-game-file';
 import { craftedRulebook } from '../support/crafted-rulebook';
 import { tempDir } from './helpers';
@@ -101,6 +101,22 @@ describe('long work in worker threads', () => {
     const a = work.run('splitRulebook', craftedRulebook(512 * 1024), { owner: 'a', id: 'one' });
     work.close();
     expect(await a).toEqual({ ok: false, code: 'work.cancelled' });
+  });
+
+  it('a job over its heap bound is ended and answers what its limits say (a hostile module cannot take the memory)', { timeout: 120_000 }, async () => {
+    const work = createWorkRunner({ log: () => {} });
+    const limits = { totalMs: 60_000, idleMs: 60_000, tooSlow: () => err('work.failed'), resourceLimits: { maxOldGenerationSizeMb: 48 } };
+    // Split into sections, 16 MB of text grows past 48 MB of heap a little at a time.
+    const text = craftedRulebook(16 * 1024 * 1024);
+    expect(await work.run('splitRulebook', text, { owner: 'a', id: 'big' }, { ...limits, tooLarge: () => err('vassal.importFailed', { reason: 'vassal.tooMuchMemory', limit: 48 }) })).toEqual({
+      ok: false,
+      code: 'vassal.importFailed',
+      params: { reason: 'vassal.tooMuchMemory', limit: 48 },
+    });
+    // Without a tooLarge answer it is a failed job, as before; and the runner takes the next job.
+    expect(await work.run('splitRulebook', text, { owner: 'a', id: 'big' }, limits)).toEqual({ ok: false, code: 'work.failed' });
+    expect(await work.run('splitRulebook', '1.1 Alpha\nThe first section.', { owner: 'a', id: 'small' })).toMatchObject({ ok: true });
+    work.close();
   });
 
   it('Cancel ends a game file import with nothing written', { timeout: 180_000 }, async () => {

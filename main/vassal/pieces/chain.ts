@@ -4,7 +4,8 @@
  * Decoding is iterative and capped; a chain that does not end in a BasicPiece, stack or deck has
  * broken escapes and is refused with a code.
  */
-import { SeReader, seEncode } from './sequence.js';
+import { SeReader } from './sequence.js';
+import { encodeNested } from './nest.js';
 import { VassalError, clipText } from './errors.js';
 
 const TAB = '\t';
@@ -29,6 +30,16 @@ export const traitId = (type: string): string => {
 /** The ids that end a chain. */
 export const isInnermost = (id: string): boolean => id === 'piece;' || id === 'stack' || id === 'deck;';
 
+/**
+ * A copy of a string that refers to nothing else. Each level's texts are read out of the level
+ * above (slices, and concatenations where a delimiter was escaped), which is as long as the whole
+ * rest of the chain: a trait kept as such a string keeps all of it alive — for a module's thousands
+ * of pieces, most of a gigabyte. V8 gives no way to flatten a string in place, and a one-element
+ * join hands back the same rope; a round trip through UTF-16 bytes writes a new flat string, exact
+ * for any JavaScript string (unpaired surrogates included).
+ */
+const flat = (s: string): string => (s.length < 13 ? s : Buffer.from(s, 'utf16le').toString('utf16le'));
+
 /** Decodes a piece's type and state strings into its chain (§3.2). */
 export function decodeChain(type: string, state: string): Chain {
   const chain: Chain = [];
@@ -47,7 +58,7 @@ export function decodeChain(type: string, state: string): Chain {
       ownS = sr.next();
       innerS = sr.hasMore() ? sr.next() : null;
     }
-    chain.push({ id: traitId(own), type: own, state: ownS });
+    chain.push({ id: traitId(own), type: flat(own), state: flat(ownS) });
     t = innerT;
     s = innerS;
   }
@@ -56,16 +67,10 @@ export function decodeChain(type: string, state: string): Chain {
   return chain;
 }
 
-/** Encodes a chain back into its type and state strings (the inverse of decodeChain). */
+/** Encodes a chain back into its type and state strings (the inverse of decodeChain), in one pass (nest.ts). */
 export function encodeChain(chain: Chain): { type: string; state: string } {
   if (!chain.length) throw new VassalError('vassal.piece.unbalanced', { text: '' });
-  let type = chain[chain.length - 1]!.type;
-  let state = chain[chain.length - 1]!.state;
-  for (let i = chain.length - 2; i >= 0; i--) {
-    type = seEncode([chain[i]!.type, type], TAB);
-    state = seEncode([chain[i]!.state, state], TAB);
-  }
-  return { type, state };
+  return { type: encodeNested(chain.map((t) => t.type), TAB), state: encodeNested(chain.map((t) => t.state), TAB) };
 }
 
 /** The BasicPiece (innermost element) of a chain. */

@@ -26,6 +26,14 @@ import { keepCarried, readCarried } from './carried-files.js';
 
 /** An import's time bound unless told otherwise: ten minutes. */
 export const IMPORT_TIME_MS = 10 * 60 * 1000;
+/**
+ * The heap an import's thread may use (MB). Paths of Glory (a 71 MB module, three set-ups of some
+ * 14 MB of commands) peaks near 600 MB of the process's memory; twice and a half that leaves room.
+ * A thread that grows past it is ended and the import answers `vassal.tooMuchMemory`. (Node gives a
+ * thread at its limit 16 MB of leeway: one allocation larger than what is left would still end
+ * the process; the archive's own limits keep each entry to 512 MiB.)
+ */
+export const IMPORT_HEAP_MB = 1536;
 
 /** The library refused the game made (its code and params, translated like every API error). */
 export class ImportRefused extends Error {
