@@ -40,30 +40,53 @@ export const isInnermost = (id: string): boolean => id === 'piece;' || id === 's
  */
 const flat = (s: string): string => (s.length < 13 ? s : Buffer.from(s, 'utf16le').toString('utf16le'));
 
+/**
+ * The traits' own type texts of a type string, outermost first (the type half of §3.2). A module's
+ * pieces share a few hundred type strings among thousands of counters, and reading one level by
+ * level copies its rest at every level: the texts of the type strings seen last are kept, up to
+ * TYPE_MEMO_CHARS characters in all.
+ */
+const TYPE_MEMO_CHARS = 32 * 1024 * 1024;
+const typeMemo = new Map<string, readonly string[]>();
+let typeMemoChars = 0;
+
+function typeTexts(type: string): readonly string[] {
+  const known = typeMemo.get(type);
+  if (known) return known;
+  const texts: string[] = [];
+  let t: string | null = type;
+  while (t !== null) {
+    if (texts.length >= MAX_CHAIN) throw new VassalError('vassal.piece.tooDeep', { max: MAX_CHAIN });
+    const tr: SeReader = new SeReader(t, TAB);
+    texts.push(flat(tr.next()));
+    const inner: string | null = tr.hasMore() ? tr.next() : null;
+    if (tr.hasMore()) throw new VassalError('vassal.piece.unbalanced', { text: clipText(type) });
+    t = inner;
+  }
+  if (!isInnermost(traitId(texts[texts.length - 1]!))) throw new VassalError('vassal.piece.unbalanced', { text: clipText(type) });
+  if (type.length * 2 <= TYPE_MEMO_CHARS) {
+    if (typeMemoChars + type.length * 2 > TYPE_MEMO_CHARS) (typeMemo.clear(), (typeMemoChars = 0));
+    // The key too is kept flat: the caller's string may be a slice of a whole save.
+    typeMemo.set(flat(type), texts);
+    typeMemoChars += type.length * 2;
+  }
+  return texts;
+}
+
 /** Decodes a piece's type and state strings into its chain (§3.2). */
 export function decodeChain(type: string, state: string): Chain {
+  const types = typeTexts(type);
   const chain: Chain = [];
-  let t: string | null = type;
   let s: string | null = state;
-  while (t !== null) {
-    if (chain.length >= MAX_CHAIN) throw new VassalError('vassal.piece.tooDeep', { max: MAX_CHAIN });
-    const tr: SeReader = new SeReader(t, TAB);
-    const own = tr.next();
-    const innerT: string | null = tr.hasMore() ? tr.next() : null;
-    if (tr.hasMore()) throw new VassalError('vassal.piece.unbalanced', { text: clipText(type) });
+  for (const own of types) {
     let ownS = '';
-    let innerS: string | null = null;
     if (s !== null) {
       const sr: SeReader = new SeReader(s, TAB);
       ownS = sr.next();
-      innerS = sr.hasMore() ? sr.next() : null;
+      s = sr.hasMore() ? sr.next() : null;
     }
-    chain.push({ id: traitId(own), type: flat(own), state: flat(ownS) });
-    t = innerT;
-    s = innerS;
+    chain.push({ id: traitId(own), type: own, state: flat(ownS) });
   }
-  const last = chain[chain.length - 1]!;
-  if (!isInnermost(last.id)) throw new VassalError('vassal.piece.unbalanced', { text: clipText(type) });
   return chain;
 }
 
