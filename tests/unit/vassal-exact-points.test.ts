@@ -3,18 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok, err } from '../../shared/api/result.js';
 import { tableCells } from '../../shared/board/table-cells.js';
 import type { ImageTable } from '../../shared/board/image-table.js';
 import { startAppServices, type AppServices } from '../../main/app/services';
-import { createImportedLibrary } from '../../main/games/imported/library.js';
-import { cutTilePyramid } from '../../main/board/tile-pyramid.js';
 import { importModule, type ImportResult } from '../../main/vassal/to-game/import.js';
 import { readModule } from '../../main/vassal/module/read-module';
 import { locate } from '../../main/vassal/module/locate';
 import { readSave } from '../../main/vassal/save/read';
 import { writeModuleFixture } from '../support/vassal/module-fixture.js';
 import { buildSave, twoSided } from '../support/vassal/save-fixture.js';
+import { tiledLibrary } from '../support/vassal/tiled-library.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -46,15 +44,6 @@ const CENTRED = { id: String(B + 3), x: 224, y: 96 };
 let vmod: string;
 let imported: ImportResult;
 
-const library = (folder: string) =>
-  createImportedLibrary(folder, async (source, out) => {
-    try {
-      return ok(await cutTilePyramid(source, out));
-    } catch {
-      return err('work.failed');
-    }
-  });
-
 beforeAll(async () => {
   vmod = path.join(dir, 'europe.vmod');
   const front = await sharp({ create: { width: 320, height: 192, channels: 3, background: { r: 230, g: 235, b: 240 } } }).png().toBuffer();
@@ -65,7 +54,7 @@ beforeAll(async () => {
     stacks: [BETWEEN, MOVED, CENTRED].map((p, i) => ({ id: String(B + 10 + i), map: 'Europe', x: p.x, y: p.y, members: [p.id] })),
     after: ['Main MapBoardPicker\tNorth\t0\t0\tSouth\t1\t0', 'EuropeBoardPicker\tFront\t0\t0', 'SETUP_STACK\t'],
   });
-  imported = await importModule(vmod, library(path.join(dir, 'data')), { tmpDir: dir, save: { name: 'Between', file: await readSave(save) } });
+  imported = await importModule(vmod, tiledLibrary(path.join(dir, 'data')), { tmpDir: dir, save: { name: 'Between', file: await readSave(save) } });
 }, 120_000);
 afterAll(() => {
   for (const s of running) s.close();
