@@ -8,7 +8,8 @@ import './board-hooks';
  * Live play between two copies of the app with their own data folders (two web servers), in two
  * browser pages: the host makes a game live and copies the invitation, the other pastes it and
  * plays the other side; each moves only its own counters; the joiner's app is killed and comes
- * back with the same invitation at the same position; a wrong token is refused, in words.
+ * back with the same invitation at the same position; undo is off at both tables, and in rules mode
+ * the seat not to act has the game's controls disabled and is told why; a wrong token is refused, in words.
  */
 const suite = useBrowserAndApp();
 
@@ -74,6 +75,14 @@ describe('live play', () => {
     expect(await applyAction(host, id, { type: 'move', units: ['de-21pz-5'], to: 'W7' })).toMatchObject({ ok: true });
     // The host's move reaches the joiner's table (a move decided on an older position would be refused as changed).
     await joiner.waitForFunction(() => document.querySelectorAll('[data-testid="log-entry"]').length === 1);
+    // Undo and redo are off at both tables of a live game, and say why (main refuses them too).
+    await host.waitForFunction(() => document.querySelectorAll('[data-testid="log-entry"]').length === 1);
+    for (const page of [host, joiner]) {
+      await expect.poll(() => page.getByTestId('undo').isDisabled()).toBe(true);
+      expect(await page.getByTestId('undo').getAttribute('title')).toContain('live game');
+      expect(await page.getByTestId('redo').isDisabled()).toBe(true);
+    }
+    expect(await callApi(host, 'game.undo', { id, head: 1 })).toMatchObject({ ok: false, code: 'live.noUndo' });
     // The joiner drags its own counter on its table: the move goes through the host.
     await drag(joiner, 'gb-2arm-2sg', { dx: 0, dy: 90 });
     await joiner.waitForFunction(() => document.querySelectorAll('[data-testid="log-entry"]').length === 2);
@@ -111,6 +120,17 @@ describe('live play', () => {
     const theirs = await callApi<{ head: number; hash: string }>(host, 'game.open', { id });
     expect(mine.value).toMatchObject({ head: 3, hash: theirs.value!.hash });
     await host.waitForFunction(() => document.querySelector('[data-testid="live-opponent"]')?.getAttribute('data-state') === 'here');
+
+    // In rules mode the seat that is not to act has the game's controls disabled, and is told why.
+    expect(await applyAction(host, id, { type: 'setMode', mode: 'rules' })).toMatchObject({ ok: true });
+    const acting = (await callApi<{ play: { side: string } }>(host, 'game.open', { id })).value!.play.side;
+    const [toAct, waiting] = acting === 'axis' ? [host, joiner] : [joiner, host];
+    await waiting.getByTestId('live-wait').waitFor();
+    expect(await waiting.getByTestId('live-wait').textContent()).toContain(acting === 'axis' ? 'Axis' : 'Allied');
+    expect(await waiting.getByTestId('play-end').isDisabled()).toBe(true);
+    await toAct.getByTestId('play-end').waitFor();
+    expect(await toAct.getByTestId('live-wait').count()).toBe(0);
+    expect(await toAct.getByTestId('play-end').isDisabled()).toBe(false);
 
     // A wrong token: refused, and said in words.
     const other = await startWebApp();

@@ -3,22 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { err, ok } from '../../shared/api/result.js';
-import { createImportedLibrary } from '../../main/games/imported/library.js';
-import { cutTilePyramid } from '../../main/board/tile-pyramid.js';
 import { createVaslHandlers, VASL_BOARDS_DIR } from '../../main/app/handlers-vasl.js';
 import { writeVaslBoard, type FixtureTerrain } from '../support/vassal/vasl-fixture.js';
 import { writeModuleFixture } from '../support/vassal/module-fixture.js';
 import { rawZip } from '../support/vassal/raw-zip.js';
+import { tiledLibrary } from '../support/vassal/tiled-library.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ct-vasl-api-'));
 const data = path.join(dir, 'data');
-const library = createImportedLibrary(data, async (source, out) => {
-  try {
-    return ok(await cutTilePyramid(source, out));
-  } catch {
-    return err('work.failed');
-  }
-});
+const library = tiledLibrary(data);
 const api = createVaslHandlers({ imported: library, dataDir: data });
 const client = { id: 'tab-1' };
 

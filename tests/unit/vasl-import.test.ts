@@ -3,10 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { err, ok } from '../../shared/api/result.js';
 import { tableCells } from '../../shared/board/table-cells.js';
-import { createImportedLibrary } from '../../main/games/imported/library.js';
-import { cutTilePyramid } from '../../main/board/tile-pyramid.js';
 import { importVaslMap } from '../../main/vassal/vasl/import.js';
 import { vaslToGame } from '../../main/vassal/vasl/to-game.js';
 import { readVaslBoard } from '../../main/vassal/vasl/board-archive.js';
@@ -18,15 +15,10 @@ import { lineOfSight } from '../../main/games/asl-starter-kit/los/line-of-sight.
 import { seasonOf } from '../../shared/games/asl-starter-kit/terrain.js';
 import { writeModuleFixture } from '../support/vassal/module-fixture.js';
 import { writeVaslBoard, type FixtureTerrain } from '../support/vassal/vasl-fixture.js';
+import { tiledLibrary } from '../support/vassal/tiled-library.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ct-vasl-import-'));
-const library = (data: string) => createImportedLibrary(data, async (source, out) => {
-  try {
-    return ok(await cutTilePyramid(source, out));
-  } catch {
-    return err('work.failed');
-  }
-});
+const library = (data: string) => tiledLibrary(data);
 
 const TERRAIN: FixtureTerrain = {
   colours: [

@@ -2,9 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok, err } from '../../shared/api/result.js';
-import { createImportedLibrary } from '../../main/games/imported/library.js';
-import { cutTilePyramid } from '../../main/board/tile-pyramid.js';
 import { importModule } from '../../main/vassal/to-game/import.js';
 import { readModule } from '../../main/vassal/module/read-module.js';
 import { findCarried } from '../../main/vassal/module/carried.js';
@@ -13,6 +10,7 @@ import { CARRIED_CHUNK_BYTES, MAX_CARRIED_PDF_BYTES, keepCarried, readCarried } 
 import { startAppServices, type AppServices } from '../../main/app/services.js';
 import { writeModuleFixture } from '../support/vassal/module-fixture.js';
 import { carriedFixture, type CarriedFixture } from '../support/vassal/carried-fixture.js';
+import { tiledLibrary } from '../support/vassal/tiled-library.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ct-vcarried-'));
@@ -20,14 +18,7 @@ const moduleFile = path.join(dir, 'desert.vmod');
 let carried: CarriedFixture;
 const running: AppServices[] = [];
 
-const library = (data: string) =>
-  createImportedLibrary(data, async (source, out) => {
-    try {
-      return ok(await cutTilePyramid(source, out));
-    } catch {
-      return err('work.failed');
-    }
-  });
+const library = (data: string) => tiledLibrary(data);
 
 beforeAll(async () => {
   carried = await carriedFixture();

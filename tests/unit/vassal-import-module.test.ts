@@ -2,22 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok, err } from '../../shared/api/result.js';
-import { createImportedLibrary } from '../../main/games/imported/library.js';
-import { cutTilePyramid } from '../../main/board/tile-pyramid.js';
 import { importModule, slugFor } from '../../main/vassal/to-game/import.js';
 import { readLink } from '../../main/vassal/to-game/link.js';
 import { HOSTILE_MODULES, writeModuleFixture } from '../support/vassal/module-fixture.js';
+import { tiledLibrary } from '../support/vassal/tiled-library.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ct-vimport-'));
-const library = (data: string) =>
-  createImportedLibrary(data, async (source, out) => {
-    try {
-      return ok(await cutTilePyramid(source, out));
-    } catch {
-      return err('work.failed');
-    }
-  });
+const library = (data: string) => tiledLibrary(data);
 const tmpDir = path.join(dir, 'tmp');
 fs.mkdirSync(tmpDir);
 /** What an import may have left in a data folder and in its staging folder. */

@@ -2,16 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok, err } from '../../shared/api/result.js';
 import { startAppServices, type AppServices } from '../../main/app/services';
-import { createImportedLibrary } from '../../main/games/imported/library.js';
-import { cutTilePyramid } from '../../main/board/tile-pyramid.js';
 import { importModule } from '../../main/vassal/to-game/import.js';
 import { readModule } from '../../main/vassal/module/read-module';
 import { atStartGame, readModuledata } from '../../main/vassal/save/from-module';
 import { writeSave } from '../../main/vassal/save/write';
 import { withState } from '../../main/vassal/pieces/traits';
 import { writeModuleFixture } from '../support/vassal/module-fixture.js';
+import { tiledLibrary } from '../support/vassal/tiled-library.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ct-vnewgame-'));
@@ -30,14 +28,7 @@ beforeAll(async () => {
   const flip = input.pieces[1]!.chain.findIndex((t) => t.id === 'emb2;');
   input.pieces[1]!.chain = input.pieces[1]!.chain.map((t, i) => (i === flip ? withState(t, { layerValue: 1 }) : t));
   await writeModuleFixture(vmod, { saves: { 'Scenario 1.vsav': await writeSave({ ...input, key: 0x42, dateSaved: 1 }) } });
-  const library = createImportedLibrary(path.join(dir, 'data'), async (source, out) => {
-    try {
-      return ok(await cutTilePyramid(source, out));
-    } catch {
-      return err('work.failed');
-    }
-  });
-  const r = await importModule(vmod, library, { tmpDir: dir });
+  const r = await importModule(vmod, tiledLibrary(path.join(dir, 'data')), { tmpDir: dir });
   scenario = Object.keys(r.looks)[0]!;
   expect(Object.keys(r.looks[scenario]!)).toEqual([UNIT]);
 }, 120_000);

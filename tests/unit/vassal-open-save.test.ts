@@ -2,10 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok, err } from '../../shared/api/result.js';
 import { startAppServices, type AppServices } from '../../main/app/services';
-import { createImportedLibrary } from '../../main/games/imported/library.js';
-import { cutTilePyramid } from '../../main/board/tile-pyramid.js';
 import { importModule } from '../../main/vassal/to-game/import.js';
 import { MODULE_COPY_FILE } from '../../main/vassal/to-game/link.js';
 import { readModule } from '../../main/vassal/module/read-module';
@@ -15,6 +12,7 @@ import { withState } from '../../main/vassal/pieces/traits';
 import { writeModuleFixture } from '../support/vassal/module-fixture.js';
 import en from '../../locales/en/translation.json';
 import it_ from '../../locales/it/translation.json';
+import { tiledLibrary } from '../support/vassal/tiled-library.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ct-vopensave-'));
@@ -31,13 +29,7 @@ beforeAll(async () => {
   input.pieces.forEach((p, i) => (p.id = String(BASE + i)));
   const flip = input.pieces[1]!.chain.findIndex((t) => t.id === 'emb2;');
   input.pieces[1]!.chain = input.pieces[1]!.chain.map((t, i) => (i === flip ? withState(t, { layerValue: 1 }) : t));
-  const library = createImportedLibrary(data, async (source, out) => {
-    try {
-      return ok(await cutTilePyramid(source, out));
-    } catch {
-      return err('work.failed');
-    }
-  });
+  const library = tiledLibrary(data);
   await importModule(vmod, library, { tmpDir: dir });
 }, 120_000);
 afterAll(() => {

@@ -2,10 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok, err } from '../../shared/api/result.js';
 import { startAppServices, type AppServices } from '../../main/app/services';
-import { createImportedLibrary, type ImportedLibrary } from '../../main/games/imported/library.js';
-import { cutTilePyramid } from '../../main/board/tile-pyramid.js';
+import type { ImportedLibrary } from '../../main/games/imported/library.js';
 import { importModule } from '../../main/vassal/to-game/import.js';
 import { readModule } from '../../main/vassal/module/read-module';
 import { atStartGame, readModuledata } from '../../main/vassal/save/from-module';
@@ -14,6 +12,7 @@ import { readSave } from '../../main/vassal/save/read';
 import { readTrait, withState } from '../../main/vassal/pieces/traits';
 import { facesOf } from '../../main/vassal/to-game/pieces';
 import { LOOK_TRAITS, writeModuleFixture } from '../support/vassal/module-fixture.js';
+import { tiledLibrary } from '../support/vassal/tiled-library.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ct-vlooks-'));
@@ -25,14 +24,7 @@ const OTHER = `s1-${BASE + 1}`;
 let vmod: string;
 let scenario: string;
 
-const libraryAt = (folder: string): ImportedLibrary =>
-  createImportedLibrary(folder, async (source, out) => {
-    try {
-      return ok(await cutTilePyramid(source, out));
-    } catch {
-      return err('work.failed');
-    }
-  });
+const libraryAt = (folder: string): ImportedLibrary => tiledLibrary(folder);
 
 beforeAll(async () => {
   vmod = path.join(dir, 'desert.vmod');

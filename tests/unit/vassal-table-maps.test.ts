@@ -3,10 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok, err } from '../../shared/api/result.js';
 import { startAppServices, type AppServices } from '../../main/app/services';
-import { createImportedLibrary } from '../../main/games/imported/library.js';
-import { cutTilePyramid } from '../../main/board/tile-pyramid.js';
 import { importModule, type ImportResult } from '../../main/vassal/to-game/import.js';
 import { openSaveAgainst } from '../../main/vassal/to-game/open-save.js';
 import { readModule } from '../../main/vassal/module/read-module';
@@ -15,6 +12,7 @@ import { readSave } from '../../main/vassal/save/read';
 import { MAP_GAP } from '../../main/vassal/to-game/table-maps';
 import { writeModuleFixture, EDGE, BOARD_W } from '../support/vassal/module-fixture.js';
 import { buildSave, ladder, twoSided } from '../support/vassal/save-fixture.js';
+import { tiledLibrary } from '../support/vassal/tiled-library.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -39,15 +37,7 @@ let main: { x: number; y: number };
 let mainY: { x: number; y: number };
 
 let cuts = 0;
-const library = (folder: string) =>
-  createImportedLibrary(folder, async (source, out) => {
-    cuts++;
-    try {
-      return ok(await cutTilePyramid(source, out));
-    } catch {
-      return err('work.failed');
-    }
-  });
+const library = (folder: string) => tiledLibrary(folder, () => cuts++);
 
 beforeAll(async () => {
   const vmod = path.join(dir, 'desert.vmod');

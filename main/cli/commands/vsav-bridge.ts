@@ -132,7 +132,7 @@ export async function vsavExportCommand(args: readonly string[], ctx: CliContext
   if (!def || !link) throw failure('vassal.export.notModuleGame', `${key} is not a game made from a VASSAL module in ${dir}`);
   try {
     const units = Object.values((game.value.state as unknown as { units: Record<string, UnitState> }).units);
-    const { input, offMap } = saveOfGame(def, link, units, game.value.header.title);
+    const { input, offMap } = saveOfGame(def, link, units, game.value.header.title, game.value.setup.scenario);
     const bytes = await writeSave({ ...input, dateSaved: ctx.now().getTime() });
     const file = resolvePath(ctx, out);
     if (fs.existsSync(file) && !flag(p, 'force')) throw failure('cli.fileExists', `${file} already exists (use --force to replace it)`);

@@ -1,15 +1,14 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { err, ok, type Result } from '../../../shared/api/result.js';
 import { imagesOf, type ImportedGame, type ImportedGameSummary } from '../../../shared/games/imported.js';
 import { GAMES_DIR, parseDefinition, type CutTiles, type ImportedLibrary } from './library.js';
+import { createChunkedUploads } from '../../uploads/chunked.js';
 
 /**
  * Imported games on their way in through the API: the definition checked at `begin`, each image
  * written chunk by chunk into an upload folder (`games/.upload-<id>/`), then handed to the library
- * at `finish`. An upload belongs to the client that began it; it is dropped on cancel, on finish
- * (whatever the outcome), when its client goes, and when another begins past the limit.
+ * at `finish`. Who may send to an upload and when it is dropped: main/uploads/chunked.ts.
  */
 
 /** One image's largest size, and an upload's in all. */
@@ -18,16 +17,10 @@ export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024 * 1024;
 /** Uploads under way for one client. */
 export const MAX_UPLOADS_PER_OWNER = 2;
 
-interface Upload {
-  id: string;
-  owner: string;
+/** What an imported game's upload keeps besides its images: its definition, and how far finish has gone. */
+interface Pending {
   def: ImportedGame;
-  dir: string;
-  needed: Set<string>;
-  received: Map<string, number>;
-  bytes: number;
   progress: { done: number; total: number } | null;
-  finishing: boolean;
 }
 
 export interface ImportedUploads {
@@ -41,17 +34,8 @@ export interface ImportedUploads {
 
 /** `cutFor(owner, uploadId)`: the tile cutter of one upload's finish (in a worker, cancelled by work.cancel of the upload's id). */
 export function createImportedUploads(dataDir: string, library: ImportedLibrary, cutFor?: (owner: string, uploadId: string) => CutTiles): ImportedUploads {
-  const uploads = new Map<string, Upload>();
+  const uploads = createChunkedUploads<Pending>(MAX_UPLOADS_PER_OWNER);
   const root = path.join(dataDir, GAMES_DIR);
-
-  const mine = (id: string, owner: string): Upload | null => {
-    const u = uploads.get(id);
-    return u && u.owner === owner ? u : null;
-  };
-  function drop(u: Upload): void {
-    uploads.delete(u.id);
-    fs.rmSync(u.dir, { recursive: true, force: true });
-  }
 
   return {
     begin(definition, owner) {
@@ -59,52 +43,29 @@ export function createImportedUploads(dataDir: string, library: ImportedLibrary,
       if (!parsed.ok) return parsed;
       const def = parsed.value;
       if (library.list().some((g) => g.slug === def.slug)) return err('imported.exists', { slug: def.slug });
-      const own = [...uploads.values()].filter((u) => u.owner === owner && !u.finishing);
-      if (own.length >= MAX_UPLOADS_PER_OWNER) drop(own[0]!);
-      const id = crypto.randomBytes(16).toString('hex');
-      const dir = path.join(root, `.upload-${id}`);
-      fs.mkdirSync(dir, { recursive: true });
       const { boards, pieces } = imagesOf(def.table);
-      const needed = new Set([...boards, ...pieces]);
-      uploads.set(id, { id, owner, def, dir, needed, received: new Map(), bytes: 0, progress: null, finishing: false });
-      return ok({ uploadId: id, images: [...needed] });
+      const images = [...new Set([...boards, ...pieces])];
+      const id = uploads.begin(owner, (id) => {
+        const dir = path.join(root, `.upload-${id}`);
+        fs.mkdirSync(dir, { recursive: true });
+        const parts = new Map(images.map((name) => [name, { file: path.join(dir, name), max: MAX_IMAGE_BYTES }]));
+        return { place: dir, parts, total: MAX_UPLOAD_BYTES, meta: { def, progress: null } };
+      });
+      return ok({ uploadId: id, images });
     },
 
-    chunk(uploadId, owner, image, offset, data) {
-      const u = mine(uploadId, owner);
-      if (!u || u.finishing) return err('imported.unknownUpload');
-      if (!u.needed.has(image)) return err('imported.badChunk');
-      const have = u.received.get(image) ?? 0;
-      if (offset !== have || have + data.length > MAX_IMAGE_BYTES || u.bytes + data.length > MAX_UPLOAD_BYTES) return err('imported.badChunk');
-      fs.appendFileSync(path.join(u.dir, image), data);
-      u.received.set(image, have + data.length);
-      u.bytes += data.length;
-      return ok({ received: have + data.length });
-    },
+    chunk: (uploadId, owner, image, offset, data) => uploads.chunk(uploadId, owner, image, offset, data),
 
-    async finish(uploadId, owner) {
-      const u = mine(uploadId, owner);
-      if (!u || u.finishing) return err('imported.unknownUpload');
-      u.finishing = true;
-      try {
-        const images = new Map([...u.received.keys()].map((name) => [name, path.join(u.dir, name)]));
-        return await library.create(u.def, images, (done, total) => (u.progress = { done, total }), cutFor?.(owner, uploadId));
-      } finally {
-        drop(u);
-      }
-    },
+    finish: (uploadId, owner) =>
+      uploads.finish(uploadId, owner, (u) => {
+        const images = new Map([...u.received.keys()].map((name) => [name, u.parts.get(name)!.file]));
+        return library.create(u.meta.def, images, (done, total) => (u.meta.progress = { done, total }), cutFor?.(owner, uploadId));
+      }),
 
-    progress: (uploadId, owner) => mine(uploadId, owner)?.progress ?? null,
+    progress: (uploadId, owner) => uploads.find(uploadId, owner)?.meta.progress ?? null,
 
-    cancel(uploadId, owner) {
-      const u = mine(uploadId, owner);
-      if (!u || u.finishing) return false;
-      drop(u);
-      return true;
-    },
+    cancel: (uploadId, owner) => uploads.cancel(uploadId, owner),
 
-    dropOwner(owner) {
-      for (const u of [...uploads.values()]) if (u.owner === owner && !u.finishing) drop(u);
-    },
+    dropOwner: (owner) => uploads.dropOwner(owner),
   };
 }

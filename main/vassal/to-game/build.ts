@@ -129,6 +129,17 @@ export async function moduleToGame(module: VassalModule, archive: Archive, o: To
     const name = cellNameAt(table, cells, { x: x + off.x, y: y + off.y });
     return name !== null && off.boardIds.includes(cells.get(name)?.board ?? '') ? name : null;
   };
+  /**
+   * VASSAL's exact point of a counter a scenario sets on `cell`, kept when it is not the cell's
+   * centre as the save writer writes it (a piece between two regions, or not snapped): the export
+   * writes it back there while the counter has not left that cell, so VASSAL finds it where it was.
+   */
+  const points: NonNullable<VassalLink['points']> = {};
+  const keepPoint = (scenario: string, unit: string, cell: string, mapId: string, x: number, y: number) => {
+    const c = cells.get(cell)!;
+    const off = offsets.get(mapId)!;
+    if (Math.trunc(c.centre.x - off.x) !== x || Math.trunc(c.centre.y - off.y) !== y) (points[scenario] ??= {})[unit] = { x, y };
+  };
 
   const scenarios: ImportedGameInput['scenarios'] = [];
   const looks: ToGameResult['looks'] = {};
@@ -157,8 +168,10 @@ export async function moduleToGame(module: VassalModule, archive: Archive, o: To
       units.set(vid, added.id);
       note(scenarioId, added);
       const cell = cellOf(p.mapId, p.x, p.y);
-      if (cell) setup.push({ piece: added.id, cell });
-      else {
+      if (cell) {
+        setup.push({ piece: added.id, cell });
+        keepPoint(scenarioId, added.id, cell, p.mapId, p.x, p.y);
+      } else {
         pool.push(added.id);
         offMap++;
       }
@@ -200,8 +213,10 @@ export async function moduleToGame(module: VassalModule, archive: Archive, o: To
         const added = await addPiece(`a${++n}`, chain);
         note('at-start', added);
         const cell = st.position ? cellOf(st.mapId, st.position.x, st.position.y) : null;
-        if (cell) setup.push({ piece: added.id, cell });
-        else pool.push(added.id);
+        if (cell) {
+          setup.push({ piece: added.id, cell });
+          keepPoint('at-start', added.id, cell, st.mapId, st.position!.x, st.position!.y);
+        } else pool.push(added.id);
       }
     }
     scenarios.push({ id: 'at-start', name: 'At-start stacks', startTurn: 1, setup, pool });
@@ -244,6 +259,7 @@ export async function moduleToGame(module: VassalModule, archive: Archive, o: To
     maps: maps.map((m) => ({ id: m.id, x: m.x, y: m.y, boards: m.boards, boardIds: m.boardIds })),
     pieces: linkPieces,
     looks,
+    points,
     timeline,
   };
   const report: ImportReport = {

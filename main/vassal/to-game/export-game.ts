@@ -22,7 +22,7 @@ export async function exportVsav(gameFile: { fileName: string; text: string }, m
   const link = folder ? readLink(folder) : null;
   if (!def || !link) return err('vassal.notModuleGame');
   const units = Object.values((game.value.state as unknown as { units: Record<string, UnitState> }).units);
-  const { input, offMap } = saveOfGame(def, link, units, game.value.header.title);
+  const { input, offMap } = saveOfGame(def, link, units, game.value.header.title, game.value.setup.scenario);
   try {
     const bytes = await writeSave(input);
     return ok({ fileName: gameFile.fileName.replace(/\.ctgame$/, '') + '.vsav', data: bytes.toString('base64'), pieces: input.pieces.length, unwritten: offMap });

@@ -67,6 +67,14 @@ export const VassalLinkSchema = z
         ),
       )
       .default({}),
+    /**
+     * Scenario id → counters whose point in VASSAL is not their cell's centre (between two regions of
+     * a region grid, or placed off the grid's snap): that point on its map, written back by the
+     * export while the counter stays on the cell the scenario set it on. Absent in older links.
+     */
+    points: z
+      .record(z.string().max(64), z.record(z.string().max(64), z.object({ x: z.number().int().min(-1_000_000).max(1_000_000), y: z.number().int().min(-1_000_000).max(1_000_000) }).strict()))
+      .default({}),
     /** Scenario id → a VASSAL log's steps, each its free actions (log-timeline.ts), played after the opening look. */
     timeline: z.record(z.string().max(64), z.array(z.array(z.unknown()).max(2000)).max(5000)).default({}),
     /** The one of the five games the player linked the module to (its companion and rulebook beside the board), or null. */

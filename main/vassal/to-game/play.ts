@@ -1,8 +1,8 @@
 /**
  * A game on a module's table, to and from VASSAL: the opening actions that give counters the look a
  * set-up or save stored (flipped, steps shown), a game file made of them, and the save VASSAL opens
- * of a game's state — every counter on the map at its hex's centre (where VASSAL's grid snaps it),
- * its stack bottom to top, its flip and steps written into the traits they came from (§4.7).
+ * of a game's state — every counter on the map at its hex's centre (where VASSAL's grid snaps it)
+ * or, still on the cell it started on, at its exact point from the module, its stack bottom to top, its flip and steps written into the traits they came from (§4.7).
  */
 import type { FreeActionInput } from '../../../shared/engine/free-actions.js';
 import type { UnitState } from '../../../shared/engine/view.js';
@@ -54,18 +54,36 @@ export function playFrom(module: AnyGameModule, header: GameFileHeader, actions:
 /** VASSAL's id for a counter: the id it had in the save or set-up it came from, else none (the writer makes one). */
 export const vassalId = (unit: string): string | undefined => /^(?:v|s\d{1,4}-)(\d{1,30})$/.exec(unit)?.[1];
 
+/** The counters a scenario set on a cell at a point of their own (link.points), with that cell. */
+function startPoints(def: ImportedGame, link: ReadLink, scenario: string | null): Map<string, { cell: string; x: number; y: number }> {
+  const points = scenario ? link.points[scenario] : undefined;
+  const setup = points ? def.scenarios.find((s) => s.id === scenario)?.setup : undefined;
+  const out = new Map<string, { cell: string; x: number; y: number }>();
+  for (const { piece, cell } of setup ?? []) {
+    const p = points![piece];
+    if (p) out.set(piece, { cell, ...p });
+  }
+  return out;
+}
+
 /** The maps of a link: as written, or — a link from before several maps — its one map at the origin, boards drawn upright. */
 function mapsOf(def: ImportedGame, link: ReadLink): { id: string; x: number; y: number; boards: ReadLink['boards']; boardIds: string[] }[] {
   return link.maps?.length ? link.maps : [{ id: link.mapId, x: 0, y: 0, boards: link.boards.map((b) => ({ ...b, reversed: false })), boardIds: def.table.boards.map((b) => b.id) }];
 }
 
-/** The save of a game's counters (its units' states) on the module it was made from: each on its map, at its cell's centre there. */
-export function saveOfGame(def: ImportedGame, link: ReadLink, units: readonly UnitState[], description = ''): { input: WriteInput; offMap: number } {
+/**
+ * The save of a game's counters (its units' states) on the module it was made from: each on its map,
+ * at its cell's centre there — or, while it is still on the cell its scenario (`scenario`, the game's)
+ * set it on, at the exact point VASSAL had it (link.points), so a counter lying between two regions
+ * goes back where it was. Counters at one point make one stack, bottom to top by the table's order.
+ */
+export function saveOfGame(def: ImportedGame, link: ReadLink, units: readonly UnitState[], description = '', scenario: string | null = null): { input: WriteInput; offMap: number } {
   const maps = mapsOf(def, link);
   const mapOfBoard = new Map(maps.flatMap((m) => m.boardIds.map((b) => [b, m] as const)));
   const cells = new Map(tableCells(def.table as ImageTable).map((c) => [c.name, c]));
+  const exact = startPoints(def, link, scenario);
   const pieces: WritePiece[] = [];
-  const byHex = new Map<string, { index: number; order: number }[]>();
+  const byPoint = new Map<string, { mapId: string; x: number; y: number; members: { index: number; order: number }[] }>();
   let offMap = 0;
   for (const u of [...units].sort((a, b) => a.order - b.order)) {
     const vp = link.pieces[u.id];
@@ -83,17 +101,15 @@ export function saveOfGame(def: ImportedGame, link: ReadLink, units: readonly Un
       { flipped: u.flipped === true, steps: u.layers ?? 0, angle: u.angle ?? 0, maskOwner },
     );
     const id = vassalId(u.id);
-    pieces.push({ ...(id ? { id } : {}), chain, mapId: map.id, x: cell.centre.x - map.x, y: cell.centre.y - map.y });
-    const list = byHex.get(u.hex!) ?? [];
-    list.push({ index: pieces.length - 1, order: u.order });
-    byHex.set(u.hex!, list);
+    const start = exact.get(u.id);
+    const at = start && start.cell === u.hex ? start : { x: cell.centre.x - map.x, y: cell.centre.y - map.y };
+    pieces.push({ ...(id ? { id } : {}), chain, mapId: map.id, x: at.x, y: at.y });
+    const key = `${map.id}\u0000${at.x}\u0000${at.y}`;
+    const stack = byPoint.get(key) ?? { mapId: map.id, x: at.x, y: at.y, members: [] };
+    stack.members.push({ index: pieces.length - 1, order: u.order });
+    byPoint.set(key, stack);
   }
-  const stacks: WriteStack[] = [];
-  for (const [hex, members] of byHex) {
-    const c = cells.get(hex)!;
-    const map = mapOfBoard.get(c.board)!;
-    stacks.push({ mapId: map.id, x: c.centre.x - map.x, y: c.centre.y - map.y, members: members.sort((a, b) => a.order - b.order).map((m) => m.index) });
-  }
+  const stacks: WriteStack[] = [...byPoint.values()].map((s) => ({ mapId: s.mapId, x: s.x, y: s.y, members: s.members.sort((a, b) => a.order - b.order).map((m) => m.index) }));
   return {
     input: {
       pieces,
