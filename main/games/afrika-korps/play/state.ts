@@ -4,7 +4,7 @@ import type { TableState } from '../../table/module.js';
 import type { CrtResult, OddsColumn } from '../rules/crt.js';
 import type { MoveProgress } from '../rules/movement.js';
 import { inEnemyZoc } from '../rules/zoc.js';
-import { isCombatUnit, unitKind, unitSpec, type Board } from '../rules/board.js';
+import { isCombatUnit, setBoardOrigin, unitKind, unitSpec, type Board } from '../rules/board.js';
 import type { AkOptions } from './options.js';
 import { AK_CALENDAR, REPLACEMENTS_TURN, SUBSTITUTES_TURN, SUPPLY_WINDOWS, supplyWindowOf } from '../calendar.js';
 
@@ -139,14 +139,67 @@ export function sideOfUnit(data: GameData, unitId: string): Side {
 const boards = new WeakMap<object, Board>();
 
 export function boardOf(data: GameData, state: TableState): Board {
-  const hit = boards.get(state.units);
+  return boardOfUnits(data, state.units, 0);
+}
+
+function boardOfUnits(data: GameData, records: TableState['units'], depth: number): Board {
+  const hit = boards.get(records);
   if (hit?.data === data) return hit;
+  const board = derivedBoard(data, records, depth) ?? builtBoard(data, records);
+  boards.set(records, board);
+  return board;
+}
+
+/** The board of a units object when it is known or can be made from known ones; never built afresh. */
+function knownBoard(data: GameData, records: TableState['units'], depth: number): Board | null {
+  const hit = boards.get(records);
+  if (hit?.data === data) return hit;
+  const board = derivedBoard(data, records, depth);
+  if (board) boards.set(records, board);
+  return board;
+}
+
+function builtBoard(data: GameData, records: TableState['units']): Board {
   const units = new Map<string, { hex: string; side: string }>();
-  for (const u of Object.values(state.units)) {
+  for (const u of Object.values(records)) {
     if (u.status === 'map' && u.hex) units.set(u.id, { hex: u.hex, side: sideOfUnit(data, u.id) });
   }
+  return { data, units };
+}
+
+// What each units object was made from by changing a few counters (put(), steps/context.ts).
+const madeFrom = new WeakMap<object, { from: TableState['units']; ids: readonly string[] }>();
+
+/** `units` is `from` with only the counters `ids` changed: its board is made from the other's. */
+export function unitsMadeFrom(units: TableState['units'], from: TableState['units'], ids: readonly string[]): void {
+  madeFrom.set(units, { from, ids });
+}
+
+/**
+ * The board of a units object made from another by put(): the other's board with the changed
+ * counters moved or taken off, in the same order a board built afresh lists them. A counter that
+ * comes onto the map takes its place in that order, so such a board is built afresh.
+ */
+function derivedBoard(data: GameData, records: TableState['units'], depth: number): Board | null {
+  const origin = madeFrom.get(records);
+  if (!origin || depth > 8) return null;
+  const parent = knownBoard(data, origin.from, depth + 1);
+  if (!parent) return null;
+  const units = new Map(parent.units);
+  const changedCombatSides = new Set<string>();
+  for (const id of origin.ids) {
+    const before = parent.units.get(id);
+    const u = records[id];
+    const on = !!u && u.status === 'map' && !!u.hex;
+    if (on && !before) return null;
+    if (on && before!.hex === u!.hex) continue;
+    if (on) units.set(id, { hex: u!.hex!, side: before!.side });
+    else if (before) units.delete(id);
+    else continue;
+    if (isCombatUnit(data, id)) changedCombatSides.add(before!.side);
+  }
   const board = { data, units };
-  boards.set(state.units, board);
+  setBoardOrigin(board, { parent, changedCombatSides });
   return board;
 }
 

@@ -26,7 +26,7 @@
  * ZOC is kept PER ENEMY UNIT (not only as a union), because 8.3 forbids moving from a hex in a
  * given enemy unit's ZOC straight into another hex of that same unit's ZOC.
  */
-import { isCombatUnit, type Board } from './board.js';
+import { boardOrigin, isCombatUnit, type Board } from './board.js';
 import { isFortress, isPlayable, isProhibitedHexside, neighboursOf } from './terrain.js';
 
 export interface ZocOptions {
@@ -90,8 +90,25 @@ function cachedZoc(board: Board, key: string, options: ZocOptions, exerting: (si
   let byKey = zocCache.get(board);
   if (!byKey) zocCache.set(board, (byKey = new Map()));
   let zoc = byKey.get(full);
-  if (!zoc) byKey.set(full, (zoc = zocOfUnits(board, exerting, options)));
+  if (!zoc) byKey.set(full, (zoc = inherited(board, full, exerting) ?? zocOfUnits(board, exerting, options)));
   return zoc;
+}
+
+/**
+ * The same zones of control worked out on a board this one was made from, when none of the
+ * exerting units moved or left since (a side's moves leave the enemy's ZOC as it was).
+ */
+function inherited(board: Board, full: string, exerting: (side: string) => boolean): ReadonlyMap<string, string[]> | undefined {
+  let b = board;
+  for (let depth = 0; depth < 8; depth++) {
+    const origin = boardOrigin(b);
+    if (!origin) return undefined;
+    for (const side of origin.changedCombatSides) if (exerting(side)) return undefined;
+    b = origin.parent;
+    const zoc = zocCache.get(b)?.get(full);
+    if (zoc) return zoc;
+  }
+  return undefined;
 }
 
 /**
