@@ -3,8 +3,8 @@ import type { AK_STEPS, AK_VICTORY_REASONS } from '../../../../shared/games/afri
 import type { TableState } from '../../table/module.js';
 import type { CrtResult, OddsColumn } from '../rules/crt.js';
 import type { MoveProgress } from '../rules/movement.js';
-import { inEnemyZoc } from '../rules/zoc.js';
-import { isCombatUnit, setBoardOrigin, unitKind, unitSpec, type Board } from '../rules/board.js';
+import { inEnemyZoc, inheritZoc } from '../rules/zoc.js';
+import { isCombatUnit, unitKind, unitSpec, type Board } from '../rules/board.js';
 import type { AkOptions } from './options.js';
 import { AK_CALENDAR, REPLACEMENTS_TURN, SUBSTITUTES_TURN, SUPPLY_WINDOWS, supplyWindowOf } from '../calendar.js';
 
@@ -139,23 +139,10 @@ export function sideOfUnit(data: GameData, unitId: string): Side {
 const boards = new WeakMap<object, Board>();
 
 export function boardOf(data: GameData, state: TableState): Board {
-  return boardOfUnits(data, state.units, 0);
-}
-
-function boardOfUnits(data: GameData, records: TableState['units'], depth: number): Board {
-  const hit = boards.get(records);
+  const hit = boards.get(state.units);
   if (hit?.data === data) return hit;
-  const board = derivedBoard(data, records, depth) ?? builtBoard(data, records);
-  boards.set(records, board);
-  return board;
-}
-
-/** The board of a units object when it is known or can be made from known ones; never built afresh. */
-function knownBoard(data: GameData, records: TableState['units'], depth: number): Board | null {
-  const hit = boards.get(records);
-  if (hit?.data === data) return hit;
-  const board = derivedBoard(data, records, depth);
-  if (board) boards.set(records, board);
+  const board = derivedBoard(data, state.units) ?? builtBoard(data, state.units);
+  boards.set(state.units, board);
   return board;
 }
 
@@ -167,24 +154,34 @@ function builtBoard(data: GameData, records: TableState['units']): Board {
   return { data, units };
 }
 
-// What each units object was made from by changing a few counters (put(), steps/context.ts).
-const madeFrom = new WeakMap<object, { from: TableState['units']; ids: readonly string[] }>();
+// What put() (steps/context.ts) made a units object from: a board known then, and the counters
+// changed since. Only a board is held, never the units objects before it: a game's history is
+// not kept alive by its last position.
+const madeFrom = new WeakMap<object, { board: Board; ids: readonly string[] }>();
 
-/** `units` is `from` with only the counters `ids` changed: its board is made from the other's. */
-export function unitsMadeFrom(units: TableState['units'], from: TableState['units'], ids: readonly string[]): void {
-  madeFrom.set(units, { from, ids });
+/** `units` is `from` with only the counters `ids` changed: its board can be made from the board of `from`. */
+export function unitsMadeFrom(data: GameData, units: TableState['units'], from: TableState['units'], ids: readonly string[]): void {
+  const board = boards.get(from);
+  if (board?.data === data) {
+    madeFrom.set(units, { board, ids });
+    return;
+  }
+  // `from` was itself made by put() and nobody asked for its board: the changes add up.
+  const earlier = madeFrom.get(from);
+  if (earlier?.board.data === data) madeFrom.set(units, { board: earlier.board, ids: [...earlier.ids, ...ids] });
 }
 
 /**
- * The board of a units object made from another by put(): the other's board with the changed
+ * The board of a units object made by put(): the board it was made from with the changed
  * counters moved or taken off, in the same order a board built afresh lists them. A counter that
- * comes onto the map takes its place in that order, so such a board is built afresh.
+ * comes onto the map takes its place in that order, so such a board is built afresh. The zones of
+ * control of a side none of whose combat units changed are the other board's (zoc.ts).
  */
-function derivedBoard(data: GameData, records: TableState['units'], depth: number): Board | null {
+function derivedBoard(data: GameData, records: TableState['units']): Board | null {
   const origin = madeFrom.get(records);
-  if (!origin || depth > 8) return null;
-  const parent = knownBoard(data, origin.from, depth + 1);
-  if (!parent) return null;
+  if (!origin || origin.board.data !== data) return null;
+  madeFrom.delete(records);
+  const parent = origin.board;
   const units = new Map(parent.units);
   const changedCombatSides = new Set<string>();
   for (const id of origin.ids) {
@@ -199,7 +196,7 @@ function derivedBoard(data: GameData, records: TableState['units'], depth: numbe
     if (isCombatUnit(data, id)) changedCombatSides.add(before!.side);
   }
   const board = { data, units };
-  setBoardOrigin(board, { parent, changedCombatSides });
+  inheritZoc(board, parent, changedCombatSides);
   return board;
 }
 

@@ -36,27 +36,6 @@ export interface Board {
 
 export type UnitKind = 'combat' | 'supply' | 'rommel';
 
-/**
- * Where a board came from when it was made from another by moving or removing some counters
- * (play/state.ts boardOf): the sides whose combat units moved or left. What a side's combat units
- * alone decide (the zones of control they exert, zoc.ts) is the parent board's when that side's
- * units did not change.
- */
-export interface BoardOrigin {
-  readonly parent: Board;
-  readonly changedCombatSides: ReadonlySet<string>;
-}
-
-const origins = new WeakMap<Board, BoardOrigin>();
-
-export function setBoardOrigin(board: Board, origin: BoardOrigin): void {
-  origins.set(board, origin);
-}
-
-export function boardOrigin(board: Board): BoardOrigin | undefined {
-  return origins.get(board);
-}
-
 const specCache = new WeakMap<GameData, Map<string, UnitSpec>>();
 
 /** The counter's data (factors, type), or undefined for an id the game does not have. */

@@ -101,7 +101,7 @@ export function createContext(data: GameData, lastTurn: number) {
     let clock = state.clock;
     // The hex keeps its place among the keys (the state hash reads them in order).
     for (const id of ids) units[id] = { id: unitId(id), ...to, hex: to.hex === null ? null : hexName(to.hex), order: ++clock };
-    unitsMadeFrom(units, state.units, ids);
+    unitsMadeFrom(data, units, state.units, ids);
     return { ...state, units, clock };
   }
   const withRules = (state: AkState, patch: Partial<RulesPart>): AkState => {
