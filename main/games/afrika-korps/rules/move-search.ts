@@ -75,6 +75,9 @@ interface Numbered {
 const zocByNumber = new WeakMap<ReadonlyMap<string, string[]>, { t: HexTables; zoc: (readonly string[] | undefined)[] }>();
 const splitByNumber = new WeakMap<object, { t: HexTables; split: Uint8Array }>();
 
+// The enemy units and supplies by hex number of the search under way, in buffers kept from one search to the next.
+let hexWork = { enemy: new Uint8Array(0), nearSupply: new Uint8Array(0) };
+
 function numbered(ctx: SearchContext): Numbered {
   const t = mapIndex(ctx.data).tables;
   const n = t.names.length;
@@ -88,14 +91,17 @@ function numbered(ctx: SearchContext): Numbered {
     zocByNumber.set(ctx.zoc, (z = { t, zoc }));
   }
   const zoc = z.zoc;
-  const enemy = new Uint8Array(n);
+  if (hexWork.enemy.length < n) hexWork = { enemy: new Uint8Array(n), nearSupply: new Uint8Array(n) };
+  const enemy = hexWork.enemy;
+  enemy.fill(0, 0, n);
   for (const [h, e] of ctx.enemyCombat) {
     const i = t.ids.get(h);
     if (i !== undefined) enemy[i] = e === 'block' ? 1 : 2;
   }
   let nearSupply: Uint8Array | null = null;
   if (!ctx.mover.hasCombat && ctx.enemySupply.size) {
-    nearSupply = new Uint8Array(n);
+    nearSupply = hexWork.nearSupply;
+    nearSupply.fill(0, 0, n);
     for (const h of ctx.enemySupply.keys()) {
       const i = t.ids.get(h);
       if (i === undefined) continue;
