@@ -69,16 +69,9 @@ function encodeObject(o: object): string {
   } else {
     const proto: unknown = Object.getPrototypeOf(o);
     if ((proto !== Object.prototype && proto !== null) || typeof (o as { toJSON?: unknown }).toJSON === 'function') throw NOT_PLAIN;
-    text = '{';
-    let first = true;
-    for (const k of sortedKeys(o)) {
-      const item: unknown = (o as Record<string, unknown>)[k];
-      const t = typeof item;
-      if (item === undefined || t === 'function' || t === 'symbol') continue;
-      text += (first ? '' : ',') + keyText(k) + encode(item);
-      first = false;
-    }
-    text += '}';
+    const keys = Object.keys(o);
+    const order = keys.length >= RECORD_KEYS ? recordOrder(keys) : null;
+    text = order ? encodeRecord(o as Record<string, unknown>, order) : encodeFields(o as Record<string, unknown>, sortKeys(keys));
   }
   Object.freeze(o);
   written.set(o, text);
@@ -96,30 +89,97 @@ function keyText(k: string): string {
   return text;
 }
 
-/**
- * The keys of the objects met most and their sorted order, by their count and first key: a game's
- * states hold the same records (a hundred unit ids) action after action, each a new object.
- */
-const orders = new Map<string, { keys: string[]; sorted: string[] }>();
+function encodeFields(o: Record<string, unknown>, sorted: readonly string[]): string {
+  let text = '{';
+  let first = true;
+  for (const k of sorted) {
+    const item: unknown = o[k];
+    const t = typeof item;
+    if (item === undefined || t === 'function' || t === 'symbol') continue;
+    text += (first ? '' : ',') + keyText(k) + encode(item);
+    first = false;
+  }
+  return `${text}}`;
+}
+
+/** From this many keys an object is written as a record: its text spliced from the last one's of the same keys. */
+const RECORD_KEYS = 8;
 
 /**
- * The order canonicalJson() writes an object's keys in: sorted, then as an object built in that
- * order enumerates them — the keys that are array indices ("0", "12") first, in numeric order.
+ * The objects met most with many keys, by their count and first key: a game's states hold the
+ * same records (a hundred unit ids, the rules' fields) action after action, each a new object
+ * differing from the one before in a value or two. Each keeps its sorted order and the last
+ * record written with those keys: its values, its text and where each of its fields ends.
  */
-function sortedKeys(o: object): string[] {
-  const keys = Object.keys(o);
-  if (keys.length < 8) return sortKeys(keys);
+interface RecordOrder {
+  keys: string[];
+  sorted: string[];
+  last: { values: unknown[]; text: string; ends: Int32Array } | null;
+}
+const orders = new Map<string, RecordOrder>();
+
+function recordOrder(keys: string[]): RecordOrder {
   const id = `${keys.length}|${keys[0]}`;
   const known = orders.get(id);
-  if (known && sameKeys(known.keys, keys)) return known.sorted;
-  const sorted = sortKeys([...keys]);
-  if (orders.size < 1000) orders.set(id, { keys, sorted });
-  return sorted;
+  if (known && sameKeys(known.keys, keys)) return known;
+  const order: RecordOrder = { keys, sorted: sortKeys([...keys]), last: null };
+  if (orders.size < 1000 || known) orders.set(id, order);
+  return order;
 }
 
 function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
+}
+
+/**
+ * A record's text: the fields whose values are the very ones of the last record written with
+ * these keys keep their text (values are never changed once written), the others are written
+ * anew and spliced in. A record with a field left out (undefined) is written field by field.
+ */
+function encodeRecord(o: Record<string, unknown>, order: RecordOrder): string {
+  const { sorted, last } = order;
+  const n = sorted.length;
+  const values: unknown[] = new Array(n);
+  let changed = 0;
+  for (let i = 0; i < n; i++) {
+    const v = o[sorted[i]!];
+    const t = typeof v;
+    if (v === undefined || t === 'function' || t === 'symbol') {
+      order.last = null;
+      return encodeFields(o, sorted);
+    }
+    values[i] = v;
+    if (!last || v !== last.values[i]) changed++;
+  }
+  const ends = new Int32Array(n);
+  let text: string;
+  if (last && changed * 4 <= n) {
+    text = '';
+    let copied = 0;
+    let shift = 0;
+    for (let i = 0; i < n; i++) {
+      if (values[i] !== last.values[i]) {
+        const start = i === 0 ? 1 : last.ends[i - 1]! + 1;
+        const field = keyText(sorted[i]!) + encode(values[i]);
+        text += last.text.slice(copied, start) + field;
+        copied = last.ends[i]!;
+        shift += field.length - (copied - start);
+      }
+      ends[i] = last.ends[i]! + shift;
+    }
+    text += last.text.slice(copied);
+  } else {
+    text = '{';
+    for (let i = 0; i < n; i++) {
+      text += (i ? ',' : '') + keyText(sorted[i]!) + encode(values[i]);
+      ends[i] = text.length;
+    }
+    text += '}';
+  }
+  order.last = { values, text, ends };
+  return text;
 }
 
 function sortKeys(keys: string[]): string[] {

@@ -43,6 +43,32 @@ describe('canonical state text', () => {
     same(null);
   });
 
+  it('splices a record written after another with the same keys, whichever fields changed', () => {
+    const units = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`u${String.fromCharCode(97 + (i % 26))}${i}`, { hex: `W${i}`, order: i }]));
+    const sorted = Object.keys(units).sort();
+    let record: Record<string, unknown> = units;
+    expect(canonicalState(record)).toBe(canonicalJson(record));
+    // The first field, the last, one in the middle (longer, then shorter), two at once, nested records, a new key.
+    const changes: [string, unknown][][] = [
+      [[sorted[0]!, { hex: 'A1', order: 100 }]],
+      [[sorted[29]!, 'a string now']],
+      [[sorted[15]!, { hex: 'G25', order: 123456789, note: 'longer than before' }]],
+      [[sorted[15]!, 0]],
+      [[sorted[3]!, null], [sorted[4]!, [1, 2, 3]]],
+      [[sorted[7]!, { ...units }]],
+      [['zz-new', 1]],
+    ];
+    for (const change of changes) {
+      record = { ...record, ...Object.fromEntries(change) };
+      expect(canonicalState(record)).toBe(canonicalJson(record));
+    }
+    // A record with a field left out is written without it, and the next one after it still right.
+    record = { ...record, [sorted[1]!]: undefined };
+    expect(canonicalState(record)).toBe(canonicalJson(record));
+    record = { ...record, [sorted[2]!]: 2 };
+    expect(canonicalState(record)).toBe(canonicalJson(record));
+  });
+
   it('writes what is not plain data as canonicalJson() does', () => {
     const date = new Date(Date.UTC(2026, 0, 2));
     expect(canonicalState({ at: date, b: 1 })).toBe(canonicalJson({ at: date, b: 1 }));
