@@ -89,7 +89,12 @@ interface CachedZoc {
   side: string;
   zoc: ReadonlyMap<string, string[]>;
 }
-const zocCache = new WeakMap<Board, Map<string, CachedZoc>>();
+/** The ZOC maps of one reading (options) of a board, by the side exerting (own) or respecting them (enemy). */
+interface Reading {
+  own: Map<string, CachedZoc>;
+  enemy: Map<string, CachedZoc>;
+}
+const zocCache = new WeakMap<Board, Map<string, Reading>>();
 
 // The key of a ZOC reading (options), once per options object.
 const optionKeys = new WeakMap<ZocOptions, string>();
@@ -99,12 +104,19 @@ function optionsKey(options: ZocOptions): string {
   return key;
 }
 
-function cachedZoc(board: Board, own: boolean, side: string, options: ZocOptions): ReadonlyMap<string, string[]> {
-  const full = `${own ? 'own' : 'enemy'}|${side}|${optionsKey(options)}`;
+function readingOf(board: Board, key: string): Reading {
   let byKey = zocCache.get(board);
   if (!byKey) zocCache.set(board, (byKey = new Map()));
-  let cached = byKey.get(full);
-  if (!cached) byKey.set(full, (cached = { own, side, zoc: zocOfUnits(board, own ? (s) => s === side : (s) => s !== side, options) }));
+  let reading = byKey.get(key);
+  if (!reading) byKey.set(key, (reading = { own: new Map(), enemy: new Map() }));
+  return reading;
+}
+
+function cachedZoc(board: Board, own: boolean, side: string, options: ZocOptions): ReadonlyMap<string, string[]> {
+  const reading = readingOf(board, optionsKey(options));
+  const bySide = own ? reading.own : reading.enemy;
+  let cached = bySide.get(side);
+  if (!cached) bySide.set(side, (cached = { own, side, zoc: zocOfUnits(board, own ? (s) => s === side : (s) => s !== side, options) }));
   return cached.zoc;
 }
 
@@ -116,13 +128,15 @@ function cachedZoc(board: Board, own: boolean, side: string, options: ZocOptions
 export function inheritZoc(board: Board, from: Board, changedCombatSides: ReadonlySet<string>): void {
   const theirs = zocCache.get(from);
   if (!theirs) return;
-  let ours: Map<string, CachedZoc> | undefined;
-  for (const [key, cached] of theirs) {
-    let changed = false;
-    for (const s of changedCombatSides) if (cached.own ? s === cached.side : s !== cached.side) changed = true;
-    if (changed) continue;
-    if (!ours) zocCache.set(board, (ours = zocCache.get(board) ?? new Map()));
-    if (!ours.has(key)) ours.set(key, cached);
+  for (const [key, reading] of theirs) {
+    for (const cached of [...reading.own.values(), ...reading.enemy.values()]) {
+      let changed = false;
+      for (const s of changedCombatSides) if (cached.own ? s === cached.side : s !== cached.side) changed = true;
+      if (changed) continue;
+      const ours = readingOf(board, key);
+      const bySide = cached.own ? ours.own : ours.enemy;
+      if (!bySide.has(cached.side)) bySide.set(cached.side, cached);
+    }
   }
 }
 
@@ -153,7 +167,7 @@ export function enemyZocAt(board: Board, side: string, hexName: string, options:
  * the board has it, else asked of the hex's neighbours alone (one hex does not need the whole map).
  */
 export function inEnemyZoc(board: Board, side: string, hexName: string, options: ZocOptions = {}): boolean {
-  const known = zocCache.get(board)?.get(`enemy|${side}|${optionsKey(options)}`);
+  const known = zocCache.get(board)?.get(optionsKey(options))?.enemy.get(side);
   return known ? known.zoc.has(hexName) : enemyZocReaches(board, side, hexName, options);
 }
 
