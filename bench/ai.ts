@@ -10,7 +10,7 @@ import { loadAfrikaKorpsData } from '../main/games/afrika-korps/data.js';
 import { createAfrikaKorpsModule } from '../main/games/afrika-korps/module.js';
 import type { AkState } from '../main/games/afrika-korps/play/state.js';
 import { decide, STRENGTHS } from '../main/games/afrika-korps/ai/player.js';
-import { elapsedMs, mulberry32, report } from './stats.js';
+import { elapsedMs, mulberry32, report, reportTarget } from './stats.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,13 +42,16 @@ export async function benchAi(): Promise<void> {
     games.push({ start, log });
     total += log.length;
   }
-  const per2000: number[] = [];
+  const per2000 = { wall: [] as number[], cpu: [] as number[] };
   for (let i = 0; i < 5; i++) {
+    const cpu = process.cpuUsage();
     const t = process.hrtime.bigint();
     for (const g of games) if (!replay(ak, g.start, g.log as never, 'app').ok) throw new Error('replay failed');
-    per2000.push((elapsedMs(t) * 2000) / total);
+    per2000.wall.push((elapsedMs(t) * 2000) / total);
+    const used = process.cpuUsage(cpu);
+    per2000.cpu.push(((used.user + used.system) / 1000) * (2000 / total));
   }
-  report(`AK rules games replayed, per 2,000 actions (${total} actions in ${games.length} games)`, per2000);
+  reportTarget(`AK rules games replayed, per 2,000 actions (${total} actions in ${games.length} games)`, per2000, 300);
   await benchImportRulesGame(rand);
 
   // One player turn of the computer at each strength, against itself.
@@ -109,19 +112,22 @@ export async function benchImportRulesGame(rand: () => number): Promise<void> {
   }
   const file = createExchange(store, sessions, modules).exportGame(id);
   if (!file.ok) throw new Error(file.code);
-  const times: number[] = [];
+  const times = { wall: [] as number[], cpu: [] as number[] };
   for (let i = 0; i < 5; i++) {
     const other = openDatabase(path.join(dir, `opponent-${i}.sqlite`)).db;
     const otherStore = createGameStore(other);
     const opponent = createExchange(otherStore, createGameSessions({ store: otherStore, modules }), modules);
+    const cpu = process.cpuUsage();
     const t = process.hrtime.bigint();
     const imported = opponent.importGame(file.value.text);
     const ms = elapsedMs(t);
+    const used = process.cpuUsage(cpu);
     if (!imported.ok) throw new Error(imported.code);
-    times.push((ms * 2000) / actions);
+    times.wall.push((ms * 2000) / actions);
+    times.cpu.push(((used.user + used.system) / 1000) * (2000 / actions));
     other.close();
   }
-  report(`AK rules game file imported and verified, per 2,000 actions (${actions} actions, ${(file.value.text.length / 1024).toFixed(0)} KiB)`, times);
+  reportTarget(`AK rules game file imported and verified, per 2,000 actions (${actions} actions, ${(file.value.text.length / 1024).toFixed(0)} KiB)`, times, 500);
   db.close();
   fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -17,6 +17,7 @@ import { gridNameToHex, hexToGridName, hexsideId, reachable, type Hex } from '..
 import { legalMoves, type Board } from '../main/games/afrika-korps/rules/index.js';
 import type { TableState } from '../main/games/table/module.js';
 import { elapsedMs, mulberry32, report } from './stats.js';
+import { benchAkRulesGame } from './ak-game.js';
 
 export async function benchEngine(): Promise<void> {
   console.log('\n== Engine (Afrika Korps data)');
@@ -143,4 +144,7 @@ export async function benchEngine(): Promise<void> {
 
   db.close();
   fs.rmSync(dir, { recursive: true, force: true });
+
+  // Issue 17's targets: rules games (the figures above replay a free table, whose actions check nothing).
+  await benchAkRulesGame();
 }

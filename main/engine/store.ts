@@ -205,6 +205,25 @@ export function createGameStore(db: Db) {
   );
   const deleteBookmark = db.prepare<[string, number]>('DELETE FROM game_bookmarks WHERE game_id = ? AND seq = ?');
 
+  /** Actions written many at once (an imported file, an opponent's moves): one statement per BATCH rows. */
+  const BATCH = 50;
+  const insertActions = db.prepare(
+    `INSERT INTO game_actions (game_id, seq, action, dice, messages, hash, at, turn, phase)
+     VALUES ${Array.from({ length: BATCH }, () => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+  );
+  function insertRows(id: string, rows: readonly ActionRow[]): void {
+    let i = 0;
+    for (; i + BATCH <= rows.length; i += BATCH) {
+      const params: (string | number)[] = [];
+      for (let j = i; j < i + BATCH; j++) {
+        const a = rows[j]!;
+        params.push(id, a.seq, JSON.stringify(a.action), JSON.stringify(a.dice), JSON.stringify(a.messages), a.hash, a.at, a.turn, a.phase);
+      }
+      insertActions.run(params);
+    }
+    for (; i < rows.length; i++) insertAction.run(rawActionParams(id, rows[i]!));
+  }
+
   const rawActionParams = (id: string, a: ActionRow) => ({
     gameId: id,
     seq: a.seq,
@@ -281,14 +300,14 @@ export function createGameStore(db: Db) {
       if (moveHeadFrom.run({ id, ...head, expected: expected.head, expectedHash: expected.hash }).changes !== 1) return false;
       deleteFrom.run(id, keep + 1);
       deleteSnapshotsFrom.run(id, keep + 1);
-      for (const r of rows) insertAction.run(rawActionParams(id, r));
+      insertRows(id, rows);
       return true;
     }),
 
     /** A game received from a file: its row and its whole log in one transaction (never an empty game). */
     createWithActions: db.transaction((row: GameRow, rows: readonly ActionRow[], head: HeadSummary): void => {
       insertGame.run(row);
-      for (const r of rows) insertAction.run(rawActionParams(row.id, r));
+      insertRows(row.id, rows);
       moveHead.run({ id: row.id, ...head });
     }),
 

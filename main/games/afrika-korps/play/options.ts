@@ -38,5 +38,10 @@ export type OptionId = (typeof OPTION_SPECS)[number]['id'];
 
 /** The ZOC reading a position is judged with: options, and units under automatic victory (9.1). */
 export function zocOf(rules: Pick<RulesPart, 'av' | 'options'>): ZocOptions {
-  return { automaticVictory: Object.keys(rules.av), ...(rules.options.fortressZocOutward ? { fortressZocOutward: true } : {}) };
+  let options = readings.get(rules);
+  if (!options) readings.set(rules, (options = { automaticVictory: Object.keys(rules.av), ...(rules.options.fortressZocOutward ? { fortressZocOutward: true } : {}) }));
+  return options;
 }
+
+// One reading per rules object (never changed once made), so what the ZOC library keeps per reading is found again.
+const readings = new WeakMap<object, ZocOptions>();

@@ -3,7 +3,7 @@ import type { AK_STEPS, AK_VICTORY_REASONS } from '../../../../shared/games/afri
 import type { TableState } from '../../table/module.js';
 import type { CrtResult, OddsColumn } from '../rules/crt.js';
 import type { MoveProgress } from '../rules/movement.js';
-import { inEnemyZoc } from '../rules/zoc.js';
+import { inEnemyZoc, inheritZoc } from '../rules/zoc.js';
 import { isCombatUnit, unitKind, unitSpec, type Board } from '../rules/board.js';
 import type { AkOptions } from './options.js';
 import { AK_CALENDAR, REPLACEMENTS_TURN, SUBSTITUTES_TURN, SUPPLY_WINDOWS, supplyWindowOf } from '../calendar.js';
@@ -141,12 +141,62 @@ const boards = new WeakMap<object, Board>();
 export function boardOf(data: GameData, state: TableState): Board {
   const hit = boards.get(state.units);
   if (hit?.data === data) return hit;
+  const board = derivedBoard(data, state.units) ?? builtBoard(data, state.units);
+  boards.set(state.units, board);
+  return board;
+}
+
+function builtBoard(data: GameData, records: TableState['units']): Board {
   const units = new Map<string, { hex: string; side: string }>();
-  for (const u of Object.values(state.units)) {
+  for (const u of Object.values(records)) {
     if (u.status === 'map' && u.hex) units.set(u.id, { hex: u.hex, side: sideOfUnit(data, u.id) });
   }
+  return { data, units };
+}
+
+// What put() (steps/context.ts) made a units object from: a board known then, and the counters
+// changed since. Only a board is held, never the units objects before it: a game's history is
+// not kept alive by its last position.
+const madeFrom = new WeakMap<object, { board: Board; ids: readonly string[] }>();
+
+/** `units` is `from` with only the counters `ids` changed: its board can be made from the board of `from`. */
+export function unitsMadeFrom(data: GameData, units: TableState['units'], from: TableState['units'], ids: readonly string[]): void {
+  const board = boards.get(from);
+  if (board?.data === data) {
+    madeFrom.set(units, { board, ids });
+    return;
+  }
+  // `from` was itself made by put() and nobody asked for its board: the changes add up.
+  const earlier = madeFrom.get(from);
+  if (earlier?.board.data === data) madeFrom.set(units, { board: earlier.board, ids: [...earlier.ids, ...ids] });
+}
+
+/**
+ * The board of a units object made by put(): the board it was made from with the changed
+ * counters moved or taken off, in the same order a board built afresh lists them. A counter that
+ * comes onto the map takes its place in that order, so such a board is built afresh. The zones of
+ * control of a side none of whose combat units changed are the other board's (zoc.ts).
+ */
+function derivedBoard(data: GameData, records: TableState['units']): Board | null {
+  const origin = madeFrom.get(records);
+  if (!origin || origin.board.data !== data) return null;
+  madeFrom.delete(records);
+  const parent = origin.board;
+  const units = new Map(parent.units);
+  const changedCombatSides = new Set<string>();
+  for (const id of origin.ids) {
+    const before = parent.units.get(id);
+    const u = records[id];
+    const on = !!u && u.status === 'map' && !!u.hex;
+    if (on && !before) return null;
+    if (on && before!.hex === u!.hex) continue;
+    if (on) units.set(id, { hex: u!.hex!, side: before!.side });
+    else if (before) units.delete(id);
+    else continue;
+    if (isCombatUnit(data, id)) changedCombatSides.add(before!.side);
+  }
   const board = { data, units };
-  boards.set(state.units, board);
+  inheritZoc(board, parent, changedCombatSides);
   return board;
 }
 

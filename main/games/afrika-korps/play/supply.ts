@@ -1,6 +1,6 @@
 import type { Board } from '../rules/board.js';
 import * as terrain from '../rules/terrain.js';
-import { isPlayable, isProhibitedHexside, mapIndex, neighboursOf } from '../rules/terrain.js';
+import { isPlayable, isProhibitedHexside, mapIndex, neighboursOf, type HexTables } from '../rules/terrain.js';
 
 // Local copies: an imported binding may be read through an accessor (CommonJS interop), once per hex.
 const HEX_PLAYABLE = terrain.HEX_PLAYABLE;
@@ -128,40 +128,60 @@ function floodIsolated(board: Board, side: Side, options: ZocOptions): string[] 
   const combat = combatUnitsOnMap(board, side);
   if (!supplies.length) return combat.sort();
   const t = mapIndex(board.data).tables;
-  const blocked = new Uint8Array(t.names.length);
-  for (const h of enemyZocMap(board, side, options).keys()) {
-    const i = t.ids.get(h);
-    if (i !== undefined) blocked[i] = 1;
-  }
+  const blocked = blockedBy(t, enemyZocMap(board, side, options));
+  const n = t.names.length;
+  const { wanted, reached, queue } = floodBuffers(n);
   // The flood stops once every combat unit's hex is reached: the rest of the map cannot change the answer.
-  const wanted = new Uint8Array(t.names.length);
   let left = 0;
   for (const c of combat) {
     const h = t.ids.get(board.units.get(c)!.hex);
     if (h !== undefined && !wanted[h]) (wanted[h] = 1), left++;
   }
-  const reached = new Uint8Array(t.names.length);
-  const queue: number[] = [];
+  let tail = 0;
   for (const s of supplies) {
     const h = t.ids.get(board.units.get(s)!.hex);
     if (h !== undefined && !reached[h]) {
       reached[h] = 1;
-      queue.push(h);
+      queue[tail++] = h;
       if (wanted[h]) left--;
     }
   }
-  for (let i = 0; i < queue.length && left > 0; i++) {
+  for (let i = 0; i < tail && left > 0; i++) {
     const h = queue[i]!;
     const ns = t.neighbours[h]!;
     const ss = t.sides[h]!;
     for (let k = 0; k < ns.length; k++) {
-      const n = ns[k]!;
-      if (reached[n] || !(t.flags[n]! & HEX_PLAYABLE) || ss[k]! & SIDE_PROHIBITED) continue;
-      reached[n] = 1;
-      if (wanted[n]) left--;
+      const nb = ns[k]!;
+      if (reached[nb] || !(t.flags[nb]! & HEX_PLAYABLE) || ss[k]! & SIDE_PROHIBITED) continue;
+      reached[nb] = 1;
+      if (wanted[nb]) left--;
       // Hexes in enemy ZOC end a line: a unit standing there is reached, but the line goes no further.
-      if (!blocked[n]) queue.push(n);
+      if (!blocked[nb]) queue[tail++] = nb;
     }
   }
   return combat.filter((c) => !reached[t.ids.get(board.units.get(c)!.hex) ?? -1]).sort();
+}
+
+// The hexes a ZOC map blocks, by hex number, once per map (a side's moves leave its enemy's ZOC map as it was).
+const blockedByZoc = new WeakMap<ReadonlyMap<string, unknown>, { t: HexTables; blocked: Uint8Array }>();
+function blockedBy(t: HexTables, zoc: ReadonlyMap<string, unknown>): Uint8Array {
+  let hit = blockedByZoc.get(zoc);
+  if (hit?.t !== t) {
+    const blocked = new Uint8Array(t.names.length);
+    for (const h of zoc.keys()) {
+      const i = t.ids.get(h);
+      if (i !== undefined) blocked[i] = 1;
+    }
+    blockedByZoc.set(zoc, (hit = { t, blocked }));
+  }
+  return hit.blocked;
+}
+
+// The flood's work arrays, kept from one flood to the next (a flood is never interrupted by another).
+let buffers = { wanted: new Uint8Array(0), reached: new Uint8Array(0), queue: new Int32Array(0) };
+function floodBuffers(n: number): typeof buffers {
+  if (buffers.wanted.length < n) buffers = { wanted: new Uint8Array(n), reached: new Uint8Array(n), queue: new Int32Array(n) };
+  buffers.wanted.fill(0, 0, n);
+  buffers.reached.fill(0, 0, n);
+  return buffers;
 }

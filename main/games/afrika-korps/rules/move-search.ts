@@ -75,6 +75,9 @@ interface Numbered {
 const zocByNumber = new WeakMap<ReadonlyMap<string, string[]>, { t: HexTables; zoc: (readonly string[] | undefined)[] }>();
 const splitByNumber = new WeakMap<object, { t: HexTables; split: Uint8Array }>();
 
+// The enemy units and supplies by hex number of the search under way, in buffers kept from one search to the next.
+let hexWork = { enemy: new Uint8Array(0), nearSupply: new Uint8Array(0) };
+
 function numbered(ctx: SearchContext): Numbered {
   const t = mapIndex(ctx.data).tables;
   const n = t.names.length;
@@ -88,14 +91,17 @@ function numbered(ctx: SearchContext): Numbered {
     zocByNumber.set(ctx.zoc, (z = { t, zoc }));
   }
   const zoc = z.zoc;
-  const enemy = new Uint8Array(n);
+  if (hexWork.enemy.length < n) hexWork = { enemy: new Uint8Array(n), nearSupply: new Uint8Array(n) };
+  const enemy = hexWork.enemy;
+  enemy.fill(0, 0, n);
   for (const [h, e] of ctx.enemyCombat) {
     const i = t.ids.get(h);
     if (i !== undefined) enemy[i] = e === 'block' ? 1 : 2;
   }
   let nearSupply: Uint8Array | null = null;
   if (!ctx.mover.hasCombat && ctx.enemySupply.size) {
-    nearSupply = new Uint8Array(n);
+    nearSupply = hexWork.nearSupply;
+    nearSupply.fill(0, 0, n);
     for (const h of ctx.enemySupply.keys()) {
       const i = t.ids.get(h);
       if (i === undefined) continue;
@@ -130,22 +136,60 @@ const DEAD = 8;
 const stopBits = (f: number): number => (f >> 1) & 3;
 
 /**
- * Every label the search made, in the order made (label 0 is the start), as columns of numbers: a
- * search makes hundreds, and objects for each cost more in allocation and garbage collection
- * than the search itself. `Label` objects are built only for the hexes a caller asks about.
+ * The labels being made by the search under way, as columns of numbers in buffers kept from one
+ * search to the next (a search is never interrupted by another): a search makes hundreds of
+ * labels, and arrays grown for each cost more in allocation and garbage collection than the
+ * search itself. The search's Found copies out what it made, at its size.
+ */
+const work = {
+  capacity: 0,
+  at: new Int32Array(0),
+  parent: new Int32Array(0),
+  normalLeft: new Int32Array(0),
+  roadBonusLeft: new Int32Array(0),
+  flags: new Int32Array(0),
+  entry: new Int32Array(0),
+  next: new Int32Array(0),
+};
+
+function ensureCapacity(n: number): void {
+  if (n <= work.capacity) return;
+  const capacity = Math.max(1024, work.capacity * 2, n);
+  for (const column of ['at', 'parent', 'normalLeft', 'roadBonusLeft', 'flags', 'entry', 'next'] as const) {
+    const grown = new Int32Array(capacity);
+    grown.set(work[column]);
+    work[column] = grown;
+  }
+  work.capacity = capacity;
+}
+
+/** Appends a label to the work buffers; returns its number. */
+function addLabel(count: number, at: number, parent: number, normalLeft: number, roadBonusLeft: number, flags: number, entry: number): number {
+  ensureCapacity(count + 1);
+  work.at[count] = at;
+  work.parent[count] = parent;
+  work.normalLeft[count] = normalLeft;
+  work.roadBonusLeft[count] = roadBonusLeft;
+  work.flags[count] = flags;
+  work.entry[count] = entry;
+  work.next[count] = -1;
+  return count;
+}
+
+/**
+ * Every label the search made, in the order made (label 0 is the start), as columns of numbers
+ * (one buffer, copied from the search's work buffers). `Label` objects are built only for the
+ * hexes a caller asks about.
  */
 export class Found {
-  count = 0;
-  readonly at: number[] = [];
-  readonly parent: number[] = [];
-  readonly normalLeft: number[] = [];
-  readonly roadBonusLeft: number[] = [];
+  readonly at: Int32Array;
+  readonly parent: Int32Array;
+  readonly normalLeft: Int32Array;
+  readonly roadBonusLeft: Int32Array;
   /** bit 0: the non-road escarpment crossing is used; bits 1–2: the stop; bit 3: dead (dominated). */
-  readonly flags: number[] = [];
+  readonly flags: Int32Array;
   /** The hex number of the road entry in a split-road hex, or -1. */
-  readonly entry: number[] = [];
-  /** The next label of the same key (an intrusive list per key while searching). */
-  readonly next: number[] = [];
+  readonly entry: Int32Array;
   private order: number[] | null = null;
   private bestAt: Map<number, number> | null = null;
   private labels = new Map<number, Label>();
@@ -153,17 +197,20 @@ export class Found {
   constructor(
     readonly t: HexTables,
     readonly startHex: string,
-  ) {}
-
-  add(at: number, parent: number, normalLeft: number, roadBonusLeft: number, flags: number, entry: number): number {
-    this.at.push(at);
-    this.parent.push(parent);
-    this.normalLeft.push(normalLeft);
-    this.roadBonusLeft.push(roadBonusLeft);
-    this.flags.push(flags);
-    this.entry.push(entry);
-    this.next.push(-1);
-    return this.count++;
+    readonly count: number,
+  ) {
+    const all = new Int32Array(count * 6);
+    const column = (k: number, from: Int32Array): Int32Array => {
+      const c = all.subarray(k * count, (k + 1) * count);
+      c.set(from.subarray(0, count));
+      return c;
+    };
+    this.at = column(0, work.at);
+    this.parent = column(1, work.parent);
+    this.normalLeft = column(2, work.normalLeft);
+    this.roadBonusLeft = column(3, work.roadBonusLeft);
+    this.flags = column(4, work.flags);
+    this.entry = column(5, work.entry);
   }
 
   /** a is better than b to end on: free before stopped, unused crossing first, most MP, first found. */
@@ -302,7 +349,6 @@ function entrySlot(t: HexTables, at: number, entry: number): number {
 export function search(ctx: SearchContext, target?: string, toward?: string): Found {
   const m = numbered(ctx);
   const { t, relax, mover } = { t: m.t, relax: ctx.relax, mover: ctx.mover };
-  const found = new Found(t, mover.start);
   const startAt = t.ids.get(mover.start) ?? -1;
   const targetAt = target === undefined ? -2 : (t.ids.get(target) ?? -2);
   // Asked about one hex only: a way with fewer movement points left (the road bonus included)
@@ -315,8 +361,10 @@ export function search(ctx: SearchContext, target?: string, toward?: string): Fo
   const entryOf = (name: string | null): number => (name === null ? -1 : (t.ids.get(name) ?? -1));
   const s = ctx.start;
   const startEntry = entryOf(s.roadEntry);
-  found.add(startAt, -1, s.normalLeft, s.roadBonusLeft, (s.offRoadEscarpmentUsed ? USED : 0) | (stopOf(s.stopped) << 1), startEntry);
-  if (startAt < 0) return found;
+  let count = 0;
+  addLabel(count++, startAt, -1, s.normalLeft, s.roadBonusLeft, (s.offRoadEscarpmentUsed ? USED : 0) | (stopOf(s.stopped) << 1), startEntry);
+  const done = () => new Found(t, mover.start, count);
+  if (startAt < 0) return done();
   const keys = keyTable(t);
   const { head, stamp, generation } = keys;
   const keyOf = (at: number, used: number, entrySlotOf: number, stop: number): number => ((at * 2 + used) * 3 + stop) * 8 + entrySlotOf;
@@ -325,14 +373,14 @@ export function search(ctx: SearchContext, target?: string, toward?: string): Fo
   stamp[startKey] = generation;
   const zocBoth = relax.zocStop && relax.zocToZoc;
   const tFlags = t.flags;
-  for (let i = 0; i < found.count; i++) {
-    const curFlags = found.flags[i]!;
+  for (let i = 0; i < count; i++) {
+    const curFlags = work.flags[i]!;
     if (curFlags & DEAD || stopBits(curFlags)) continue;
-    const from = found.at[i]!;
-    const curNormal = found.normalLeft[i]!;
-    const curBonus = found.roadBonusLeft[i]!;
+    const from = work.at[i]!;
+    const curNormal = work.normalLeft[i]!;
+    const curBonus = work.roadBonusLeft[i]!;
     const curUsed = (curFlags & USED) !== 0;
-    const curEntry = found.entry[i]!;
+    const curEntry = work.entry[i]!;
     const first = i === 0 && !ctx.continuing;
     const ns = t.neighbours[from]!;
     const ss = t.sides[from]!;
@@ -372,37 +420,37 @@ export function search(ctx: SearchContext, target?: string, toward?: string): Fo
       if (listed) {
         // Some label of the key at least as good for going on (as much MP for any step, and as much in all).
         let beaten = false;
-        for (let j = head[key]!; j >= 0; j = found.next[j]!) {
-          const nl = found.normalLeft[j]!;
-          if (nl >= normalLeft && nl + found.roadBonusLeft[j]! >= normalLeft + roadBonusLeft) {
+        for (let j = head[key]!; j >= 0; j = work.next[j]!) {
+          const nl = work.normalLeft[j]!;
+          if (nl >= normalLeft && nl + work.roadBonusLeft[j]! >= normalLeft + roadBonusLeft) {
             beaten = true;
             break;
           }
         }
         if (beaten) continue;
       }
-      const label = found.add(to, i, normalLeft, roadBonusLeft, (used ? USED : 0) | (stop << 1), entry);
+      const label = addLabel(count++, to, i, normalLeft, roadBonusLeft, (used ? USED : 0) | (stop << 1), entry);
       if (listed) {
         // The labels the new one dominates are dead and leave the key's list.
         let prev = -1;
         for (let j = head[key]!; j >= 0; ) {
-          const nj = found.next[j]!;
-          const nl = found.normalLeft[j]!;
-          if (normalLeft >= nl && normalLeft + roadBonusLeft >= nl + found.roadBonusLeft[j]!) {
-            found.flags[j] = found.flags[j]! | DEAD;
+          const nj = work.next[j]!;
+          const nl = work.normalLeft[j]!;
+          if (normalLeft >= nl && normalLeft + roadBonusLeft >= nl + work.roadBonusLeft[j]!) {
+            work.flags[j] = work.flags[j]! | DEAD;
             if (prev < 0) head[key] = nj;
-            else found.next[prev] = nj;
+            else work.next[prev] = nj;
           } else prev = j;
           j = nj;
         }
-        found.next[label] = stamp[key] === generation && head[key]! >= 0 ? head[key]! : -1;
+        work.next[label] = stamp[key] === generation && head[key]! >= 0 ? head[key]! : -1;
       }
       head[key] = label;
       stamp[key] = generation;
-      if (to === targetAt) return found;
+      if (to === targetAt) return done();
     }
   }
-  return found;
+  return done();
 }
 
 export function pathOf(l: Label): string[] {

@@ -463,12 +463,13 @@ function moveSet(ctx: Context | null): MoveSet {
   const ok = (hex: string): boolean => !!ctx && hex !== ctx.mover.start && !endRefusal(ctx, hex) && foundFor(hex).bestOf(hex) !== undefined;
   // The destinations in the order the search first reached them (only when the whole list is asked for).
   const all = (): string[] => (ends ??= ctx ? full().hexes().filter((h) => h !== ctx.mover.start && !endRefusal(ctx, h)) : []);
-  const get = (hex: string): LegalMove | undefined => {
-    if (!ok(hex)) return undefined;
+  // The move to a hex known to be a destination (listed by all(), or checked by ok()).
+  const build = (hex: string): LegalMove => {
     let m = built.get(hex);
     if (!m) built.set(hex, (m = toLegalMove(ctx!, foundFor(hex).bestOf(hex)!)));
     return m;
   };
+  const get = (hex: string): LegalMove | undefined => (ok(hex) ? build(hex) : undefined);
   return {
     get size() {
       return all().length;
@@ -477,7 +478,7 @@ function moveSet(ctx: Context | null): MoveSet {
     get,
     keys: () => all()[Symbol.iterator](),
     *[Symbol.iterator]() {
-      for (const h of all()) yield [h, get(h)!];
+      for (const h of all()) yield [h, build(h)];
     },
   };
 }

@@ -83,15 +83,61 @@ function zocOfUnits(board: Board, exerting: (side: string) => boolean, options: 
 
 // A board is a fixed position (its units are read-only), so its zones of control are worked out
 // once per side and options, however many rules ask. Callers must not change the maps returned.
-const zocCache = new WeakMap<Board, Map<string, ReadonlyMap<string, string[]>>>();
+interface CachedZoc {
+  /** Exerted by the units of `side` (own) or by every other side's (enemy). */
+  own: boolean;
+  side: string;
+  zoc: ReadonlyMap<string, string[]>;
+}
+/** The ZOC maps of one reading (options) of a board, by the side exerting (own) or respecting them (enemy). */
+interface Reading {
+  own: Map<string, CachedZoc>;
+  enemy: Map<string, CachedZoc>;
+}
+const zocCache = new WeakMap<Board, Map<string, Reading>>();
 
-function cachedZoc(board: Board, key: string, options: ZocOptions, exerting: (side: string) => boolean): ReadonlyMap<string, string[]> {
-  const full = `${key}|${options.fortressZocOutward ? 1 : 0}|${[...(options.automaticVictory ?? [])].join(',')}`;
+// The key of a ZOC reading (options), once per options object.
+const optionKeys = new WeakMap<ZocOptions, string>();
+function optionsKey(options: ZocOptions): string {
+  let key = optionKeys.get(options);
+  if (key === undefined) optionKeys.set(options, (key = `${options.fortressZocOutward ? 1 : 0}|${[...(options.automaticVictory ?? [])].join(',')}`));
+  return key;
+}
+
+function readingOf(board: Board, key: string): Reading {
   let byKey = zocCache.get(board);
   if (!byKey) zocCache.set(board, (byKey = new Map()));
-  let zoc = byKey.get(full);
-  if (!zoc) byKey.set(full, (zoc = zocOfUnits(board, exerting, options)));
-  return zoc;
+  let reading = byKey.get(key);
+  if (!reading) byKey.set(key, (reading = { own: new Map(), enemy: new Map() }));
+  return reading;
+}
+
+function cachedZoc(board: Board, own: boolean, side: string, options: ZocOptions): ReadonlyMap<string, string[]> {
+  const reading = readingOf(board, optionsKey(options));
+  const bySide = own ? reading.own : reading.enemy;
+  let cached = bySide.get(side);
+  if (!cached) bySide.set(side, (cached = { own, side, zoc: zocOfUnits(board, own ? (s) => s === side : (s) => s !== side, options) }));
+  return cached.zoc;
+}
+
+/**
+ * A board made from `from` by moving or removing counters (play/state.ts) takes over the zones of
+ * control `from` has worked out whose exerting units did not change: those of every side other
+ * than `changedCombatSides` (a side's moves leave its enemy's ZOC as it was).
+ */
+export function inheritZoc(board: Board, from: Board, changedCombatSides: ReadonlySet<string>): void {
+  const theirs = zocCache.get(from);
+  if (!theirs) return;
+  for (const [key, reading] of theirs) {
+    for (const cached of [...reading.own.values(), ...reading.enemy.values()]) {
+      let changed = false;
+      for (const s of changedCombatSides) if (cached.own ? s === cached.side : s !== cached.side) changed = true;
+      if (changed) continue;
+      const ours = readingOf(board, key);
+      const bySide = cached.own ? ours.own : ours.enemy;
+      if (!bySide.has(cached.side)) bySide.set(cached.side, cached);
+    }
+  }
 }
 
 /**
@@ -99,7 +145,7 @@ function cachedZoc(board: Board, key: string, options: ZocOptions, exerting: (si
  * ZOC `side`'s opponents must respect when they move.
  */
 export function zocMap(board: Board, side: string, options: ZocOptions = {}): ReadonlyMap<string, string[]> {
-  return cachedZoc(board, `own|${side}`, options, (s) => s === side);
+  return cachedZoc(board, true, side, options);
 }
 
 /**
@@ -107,7 +153,7 @@ export function zocMap(board: Board, side: string, options: ZocOptions = {}): Re
  * with those enemy units (board order).
  */
 export function enemyZocMap(board: Board, side: string, options: ZocOptions = {}): ReadonlyMap<string, string[]> {
-  return cachedZoc(board, `enemy|${side}`, options, (s) => s !== side);
+  return cachedZoc(board, false, side, options);
 }
 
 /** Enemy units (of any side other than `side`) whose ZOC covers `hexName` (board order). */
@@ -116,7 +162,34 @@ export function enemyZocAt(board: Board, side: string, hexName: string, options:
   return [...(enemyZocMap(board, side, options).get(hexName) ?? [])];
 }
 
-/** True when `hexName` lies in the ZOC of some enemy of `side`. */
+/**
+ * True when `hexName` lies in the ZOC of some enemy of `side`: read off the enemy's ZOC map when
+ * the board has it, else asked of the hex's neighbours alone (one hex does not need the whole map).
+ */
 export function inEnemyZoc(board: Board, side: string, hexName: string, options: ZocOptions = {}): boolean {
-  return enemyZocMap(board, side, options).has(hexName);
+  const known = zocCache.get(board)?.get(optionsKey(options))?.enemy.get(side);
+  return known ? known.zoc.has(hexName) : enemyZocReaches(board, side, hexName, options);
+}
+
+/** What zocOfUnits() would say of one hex: an enemy combat unit exerting ZOC stands next to it, and its ZOC enters it. */
+function enemyZocReaches(board: Board, side: string, hexName: string, options: ZocOptions): boolean {
+  const data = board.data;
+  // zocTargets(): ZOC enters only playable hexes that are not fortresses, never across a prohibited hexside.
+  if (!isPlayable(data, hexName) || isFortress(data, hexName)) return false;
+  const around = neighboursOf(data, hexName).filter((n) => !isProhibitedHexside(data, hexName, n));
+  if (!around.length) return false;
+  const negated = negatedBy(options);
+  for (const [id, u] of board.units) {
+    if (u.side === side || !around.includes(u.hex) || negated.has(id) || !isCombatUnit(data, id)) continue;
+    if (!options.fortressZocOutward && isFortress(data, u.hex)) continue;
+    return true;
+  }
+  return false;
+}
+
+const negatedSets = new WeakMap<ZocOptions, ReadonlySet<string>>();
+function negatedBy(options: ZocOptions): ReadonlySet<string> {
+  let set = negatedSets.get(options);
+  if (!set) negatedSets.set(options, (set = new Set(options.automaticVictory ?? [])));
+  return set;
 }

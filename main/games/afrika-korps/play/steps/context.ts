@@ -8,7 +8,7 @@ import { legalMoveSet, type MoveOptions, type MoveSet } from '../../rules/moveme
 import { refusal, type AkRefusal } from '../../rules/reasons.js';
 import { inEnemyZoc } from '../../rules/zoc.js';
 import type { AkAction, AkActionType } from '../actions.js';
-import { REPLACEMENTS_FROM, REPLACEMENT_RATE, boardOf, controller, holder, isCaptured, portsOf, sideOfUnit, supplyUnitsOnMap, type AkState, type RulesPart, type Side } from '../state.js';
+import { REPLACEMENTS_FROM, REPLACEMENT_RATE, boardOf, unitsMadeFrom, controller, holder, isCaptured, portsOf, sideOfUnit, supplyUnitsOnMap, type AkState, type RulesPart, type Side } from '../state.js';
 import { isolatedUnits } from '../supply.js';
 import { rommelDestination } from '../rommel.js';
 import { DEFAULT_OPTIONS, zocOf } from '../options.js';
@@ -101,6 +101,7 @@ export function createContext(data: GameData, lastTurn: number) {
     let clock = state.clock;
     // The hex keeps its place among the keys (the state hash reads them in order).
     for (const id of ids) units[id] = { id: unitId(id), ...to, hex: to.hex === null ? null : hexName(to.hex), order: ++clock };
+    unitsMadeFrom(data, units, state.units, ids);
     return { ...state, units, clock };
   }
   const withRules = (state: AkState, patch: Partial<RulesPart>): AkState => {
