@@ -21,11 +21,14 @@ export function trappedStack(ctx: Context, placed: AkState, hex: string): Refusa
   const here = combatUnitsAt(board(placed), hex);
   if (here.length <= STACKING_LIMIT) return null;
   const moving = withRules(placed, { step: 'movement' });
-  let free = 0;
+  const needed = here.length - STACKING_LIMIT;
+  // Putting to sea is a quick check; the land search only for the units that cannot, and only until enough can leave.
+  const bySea = here.filter((id) => !embarkRefusal(ctx, moving, id));
+  let free = bySea.length;
   for (const id of here) {
-    const byLand = [...movesFor(moving, [id]).keys()].some((h) => h !== hex);
-    if (byLand || !embarkRefusal(ctx, moving, id)) free++;
+    if (free >= needed) return null;
+    if (!bySea.includes(id) && [...movesFor(moving, [id]).keys()].some((h) => h !== hex)) free++;
   }
-  if (here.length - free <= STACKING_LIMIT) return null;
+  if (free >= needed) return null;
   return r('overstackTrapped', '19.4', { hex, count: here.length, free, limit: STACKING_LIMIT });
 }
