@@ -35,6 +35,11 @@ export const crtResultMeaning = (code: string): string => dynamic(`crt.meaning.$
 /** A scenario's name (the mode a game is played in is a field of its own, never part of the id). */
 export const scenarioName = (gameId: string, id: string): string =>
   gameId.startsWith(IMPORTED_PREFIX) ? importedScenarioName(gameId, id) : dynamic(`scenario.${gameId}.${id}`, id);
+/** A place's name: the game's words for it where it is a description (the German base), else the name printed on the map. */
+export function placeName(index: GameIndex | null, id: string): string {
+  const place = index?.data.places.find((p) => p.id === id);
+  return place ? dynamic(`place.${index!.data.game}.${id}`, place.name) : id;
+}
 export const unitTypeName = (type: UnitSpec['type']): string => t(`unitType.${type}`);
 export const unitSizeName = (size: UnitSpec['size']): string => t(`unitSize.${size}`);
 export const modeName = (mode: 'free' | 'rules'): string => t(`mode.${mode}`);
@@ -47,7 +52,7 @@ export function gameWords(index: GameIndex | null): Words {
   return {
     t: (key, options) => t(key as TranslationKey, options),
     exists: known,
-    lookup: (_param, value) => index?.units.get(value)?.name ?? index?.data.places.find((p) => p.id === value)?.name ?? null,
+    lookup: (_param, value) => index?.units.get(value)?.name ?? (index?.data.places.some((p) => p.id === value) ? placeName(index, value) : null),
   };
 }
 
