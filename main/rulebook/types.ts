@@ -15,7 +15,7 @@ export type SectionStatus =
   /** Present, but our summary covers several deep subsections at once (named in the summary). */
   | 'grouped';
 
-/** [id as printed, title IT, title EN, summary IT, summary EN, status?]; titles may be '' when none is printed. */
+/** [id as printed, title IT, title EN, summary IT, summary EN, status?]: the IT title is the printed heading, or our own label in sentence case where the rulebook prints none (so an Italian reader never meets an English title). */
 export type SectionRow = readonly [string, string, string, string, string, SectionStatus?];
 
 /** [term IT, term EN, section id] */

@@ -4,7 +4,8 @@ import type { LIVE_CHANNELS } from './channels-live.js';
 type LiveChannel = (typeof LIVE_CHANNELS)[number];
 
 const GameIdArg = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
-const SideName = z.string().regex(/^[a-z][a-z0-9_-]{0,31}$/);
+/** A side of any game: the five games' ids (axis) and an imported module's roster names (Axis, Free French); main checks it is one of the game's. */
+const SideName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 ._:/-]{0,63}$/);
 
 /** The longest chat line, in characters; main/live/protocol.ts bounds the wire the same way. */
 export const LIVE_CHAT_MAX = 500;

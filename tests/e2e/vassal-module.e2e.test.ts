@@ -75,6 +75,9 @@ describe('a VASSAL module on the table', () => {
     const first = [0, 1, 2].map((i) => `s1-${BASE + i}`);
     await page.waitForFunction((ids) => ids.every((u) => window.__board?.drawnUnitIds().includes(u)), first);
     const id = (await callApi<{ id: string }[]>(page, 'games.list', {})).value![0]!.id;
+    // The toolbar names the set-up as the module does, never by its id, and the module's own buttons wear the toolbar's look.
+    expect(await page.getByTestId('table-subtitle').innerText()).toBe('Fixture Desert · Scenario 1');
+    for (const b of ['export-vsav', 'vassal-link']) expect(await page.getByTestId(b).evaluate((e) => getComputedStyle(e).paddingLeft), b).toBe('11.2px');
 
     // The set-up as VASSAL has it: Bengasi garrison (two counters) on C4, Tobruch on F7.
     const start = position(await unitsOf(page, id));
@@ -107,6 +110,14 @@ describe('a VASSAL module on the table', () => {
     await page.locator('[data-testid="screen-table"]:not([data-game-id="' + KEY + '"])').waitFor({ timeout: 120_000 });
     const reopened = (await callApi<{ id: string }[]>(page, 'games.list', {})).value!.find((g) => g.id !== id)!;
     expect(position(await unitsOf(page, reopened.id))).toEqual(played);
+
+    // Hosted live as one of the module's roster sides ("Axis"), the invitation inside the dock.
+    await page.getByTestId('live-play').click();
+    await page.getByTestId('live-side').selectOption('Axis');
+    await page.getByTestId('live-start').click();
+    await page.getByTestId('live-invitation').first().waitFor();
+    expect(await page.getByTestId('live-seat').innerText()).toContain('Axis');
+    expect(await page.getByTestId('live-panel').evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
 
     // A second data folder: the save imported against the module, its game file opened there.
     const data2 = makeDataDir();

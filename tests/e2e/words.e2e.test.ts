@@ -99,6 +99,10 @@ describe('words a person reads', () => {
     await page.getByTestId('new-game-start').click();
     await page.waitForFunction(() => (window.__board?.drawnUnitIds().length ?? 0) > 0);
     expect(await page.getByTestId('turn-label').innerText()).toMatch(/1 aprile 1941/);
+    // The bases have no proper name, only the rulebook's description: it reads in Italian too.
+    const base = (await page.evaluate(() => window.__board!.hexScreenPosition('W3')))!;
+    await page.mouse.move(base.x, base.y);
+    await expect.poll(() => page.getByTestId('hex-readout').innerText()).toContain('Base tedesca');
     expect(problems).toEqual([]);
     await context.close();
   });

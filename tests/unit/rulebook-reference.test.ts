@@ -55,6 +55,15 @@ describe('rulebook reference', () => {
     expect(() => buildReference(bad)).toThrow(/§99\.9/);
   });
 
+  it('titles every section in both languages, so the Italian contents never fall back to English', () => {
+    for (const ref of references().values()) {
+      for (const s of ref.sections) {
+        expect(s.title.it.trim(), `${ref.game} ${s.id} it`).not.toBe('');
+        expect(s.title.en.trim(), `${ref.game} ${s.id} en`).not.toBe('');
+      }
+    }
+  });
+
   it('resolves every rule the Afrika Korps engine can cite to a section of the reference', () => {
     const citations = akRuleCitations();
     expect(citations.length).toBeGreaterThan(60);

@@ -2,7 +2,7 @@ import type { PieceLook } from '../../../../shared/board/image-table';
 import type { UnitState } from '../../../../shared/engine/view';
 import { importedSlug } from '../../../../shared/games/ids';
 import { IMPORTED_TILE_SIZE } from '../../../../shared/games/imported';
-import { generatedArt, imageTableArt, type BoardArt } from './board/board-art';
+import { generatedArt, imageTableArt, type BoardArt, type PlaceLabel } from './board/board-art';
 import type { GameIndex } from './game-data';
 
 /**
@@ -11,9 +11,9 @@ import type { GameIndex } from './game-data';
  * `/imported/<slug>/` (main/games/imported/assets.ts); any other on the generated map with NATO
  * counters. No game is named here.
  */
-export function artForGame(index: GameIndex, look: (unitId: string) => PieceLook): BoardArt {
+export function artForGame(index: GameIndex, look: (unitId: string) => PieceLook, placeLabel?: PlaceLabel): BoardArt {
   const table = index.data.imageTable;
-  if (!table) return generatedArt(index);
+  if (!table) return generatedArt(index, placeLabel);
   const base = `/imported/${importedSlug(index.data.game) ?? ''}`;
   return imageTableArt(table, {
     imageUrl: (key) => `${base}/images/${encodeURIComponent(key)}`,

@@ -7,6 +7,8 @@ import { language, t } from '../i18n.svelte';
 import type { TranslationKey } from '../i18n-keys';
 import { messageSentence, readableParams, type Words } from '../../../../shared/i18n/message-params';
 import type { GameIndex } from './game-data';
+import { IMPORTED_PREFIX } from '../../../../shared/games/ids';
+import { importedScenarioName } from '../imported-names.svelte';
 
 /**
  * Words for what main sends as codes: terrain, sides, log messages, refusals. Keys built from data
@@ -31,7 +33,13 @@ export const phaseName = (id: string): string => dynamic(`phase.${id}`, id);
 export const crtResultName = (code: string): string => dynamic(`crt.result.${code}`, code);
 export const crtResultMeaning = (code: string): string => dynamic(`crt.meaning.${code}`, '');
 /** A scenario's name (the mode a game is played in is a field of its own, never part of the id). */
-export const scenarioName = (gameId: string, id: string): string => dynamic(`scenario.${gameId}.${id}`, id);
+export const scenarioName = (gameId: string, id: string): string =>
+  gameId.startsWith(IMPORTED_PREFIX) ? importedScenarioName(gameId, id) : dynamic(`scenario.${gameId}.${id}`, id);
+/** A place's name: the game's words for it where it is a description (the German base), else the name printed on the map. */
+export function placeName(index: GameIndex | null, id: string): string {
+  const place = index?.data.places.find((p) => p.id === id);
+  return place ? dynamic(`place.${index!.data.game}.${id}`, place.name) : id;
+}
 export const unitTypeName = (type: UnitSpec['type']): string => t(`unitType.${type}`);
 export const unitSizeName = (size: UnitSpec['size']): string => t(`unitSize.${size}`);
 export const modeName = (mode: 'free' | 'rules'): string => t(`mode.${mode}`);
@@ -44,7 +52,7 @@ export function gameWords(index: GameIndex | null): Words {
   return {
     t: (key, options) => t(key as TranslationKey, options),
     exists: known,
-    lookup: (_param, value) => index?.units.get(value)?.name ?? index?.data.places.find((p) => p.id === value)?.name ?? null,
+    lookup: (_param, value) => index?.units.get(value)?.name ?? (index?.data.places.some((p) => p.id === value) ? placeName(index, value) : null),
   };
 }
 

@@ -36,14 +36,18 @@ function tone(sideColour: (side: string) => string | undefined): (t: string) => 
   return (t) => (t === 'neutral' ? OVERLAY_NEUTRAL : t === 'alert' ? OVERLAY_ALERT : (sideColour(t) ?? '#555555'));
 }
 
+/** The name printed for a place: the data's, unless the caller words it in the reader's language. */
+export type PlaceLabel = (placeId: string, printed: string) => string;
+
 /** Our generated map and NATO counters, from the game's data. */
-export function generatedArt(index: GameIndex): BoardArt {
+export function generatedArt(index: GameIndex, placeLabel: PlaceLabel = (_id, printed) => printed): BoardArt {
   const geo = buildGeometry(index.data);
   const playableIds = new Set(index.data.terrainTypes.filter((t) => t.playable).map((t) => t.id));
   const playable = (t: string) => playableIds.has(t);
   return {
     geo,
-    createMap: (camera) => new GeneratedMap(geo, index.data, camera, playable),
+    // The places named on the map in the reader's language where the game has words for them (the German base).
+    createMap: (camera) => new GeneratedMap(geo, { ...index.data, places: index.data.places.map((p) => ({ ...p, name: placeLabel(p.id, p.name) })) }, camera, playable),
     pieceArt(id) {
       const spec = index.units.get(id);
       if (!spec) return null;
