@@ -5,7 +5,8 @@ import type { GameModule } from '../../../engine/module.js';
 import type { AfrikaKorpsExtras } from '../module.js';
 import type { AkAction } from '../play/actions.js';
 import { boardOf, type AkState, type Side } from '../play/state.js';
-import { distance, evaluate, objectives, worth } from './evaluate.js';
+import { distance, evaluate, objectives } from './evaluate.js';
+import { candidateBattles } from './battles.js';
 import { isCombatUnit } from '../rules/board.js';
 import { STACKING_LIMIT } from '../rules/movement.js';
 
@@ -217,57 +218,20 @@ function overstacked(data: AkModule['data'], state: AkState, hex: string): boole
   return n > STACKING_LIMIT;
 }
 
-/** Each result's worth to the attacker (7.5, 7.6: the CRT's AE, AB2, EX, DB2, DE). */
-function resultValue(result: string, attack: number, defence: number): number {
-  switch (result) {
-    case 'DE':
-      return defence;
-    case 'DB2':
-      return defence * 0.35;
-    case 'EX':
-      return defence - Math.min(attack, defence) * 0.9;
-    case 'AB2':
-      return -attack * 0.25;
-    case 'AE':
-      return -attack;
-    default:
-      return 0;
-  }
-}
-
 function combat(module: AkModule, state: AkState, strength: Strength, options: LegalOption[]): Decision | null {
-  const data = module.data;
   const side = state.rules.side;
   const open = options.filter((o) => !o.refused);
   const capture = open.find((o) => o.kind === 'captureSupply');
   if (capture) return { action: capture.action as AkAction, why: { code: 'captureSupply', params: { unit: String(capture.action.unit), supply: String(capture.action.supply) } } };
   const endOption = options.find((o) => o.kind === 'endCombat');
   const mustFight = !!endOption?.refused;
-  const board = boardOf(data, state);
-  const goals = new Map(data.places.filter((p) => p.kinds.includes('victory')).map((p) => [p.hex, p.id]));
   // The least an attack must be worth: the strong player takes any even chance, the quick one only good odds.
   const threshold = strength === 'strong' ? 0 : strength === 'normal' ? 0.5 : 1.5;
-  let best: { o: LegalOption; value: number; column: string } | null = null;
-  for (const o of open) {
-    if (o.kind !== 'attack') continue;
-    const attackers = o.action.attackers as string[];
-    const defenders = o.action.defenders as string[];
-    const plan = module.battlePlan!(state, attackers, defenders);
-    if (plan.refusal && !mustFight) continue;
-    const attack = attackers.reduce((s, a) => s + worth(data, a), 0);
-    const defence = defenders.reduce((s, d) => s + worth(data, d), 0);
-    let value = plan.automatic ? defence : plan.chances.reduce((s, c) => s + c.probability * resultValue(c.result, attack, defence), 0);
-    // Taking a victory hex, or the fortress on the coast road, is worth more than its garrison.
-    if (defenders.some((d) => goals.has(board.units.get(d)?.hex ?? ''))) value += defence * 0.5;
-    if (!best || value > best.value) best = { o, value, column: plan.column };
-  }
+  const best = bestOf(candidateBattles(module, state, options), (b) => b.value);
   if (best && (best.value > threshold || mustFight)) {
-    const defenders = best.o.action.defenders as string[];
-    const place = goals.get(board.units.get(defenders[0]!)?.hex ?? '');
-    return {
-      action: best.o.action as AkAction,
-      why: { code: place ? 'attack.objective' : mustFight ? 'attack.owed' : 'attack.destroy', params: { attackers: list(best.o.action.attackers as string[]), defenders: list(defenders), odds: best.column, ...(place ? { place } : {}) } },
-    };
+    const action = { type: 'attack', attackers: best.attackers, defenders: best.defenders } as AkAction;
+    const code = best.place ? 'attack.objective' : mustFight ? 'attack.owed' : 'attack.destroy';
+    return { action, why: { code, params: { attackers: list(best.attackers), defenders: list(best.defenders), odds: best.plan.column, ...(best.place ? { place: best.place } : {}) } } };
   }
   return endOption ? end(endOption, side) : null;
 }

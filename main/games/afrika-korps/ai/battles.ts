@@ -1,0 +1,111 @@
+import type { LegalOption } from '../../../../shared/engine/options.js';
+import type { BattlePlan } from '../../../../shared/api/contract.js';
+import type { GameModule } from '../../../engine/module.js';
+import type { AfrikaKorpsExtras } from '../module.js';
+import type { AkAction } from '../play/actions.js';
+import { freshAttackersOf, surrounded } from '../play/combat.js';
+import { zocOf } from '../play/options.js';
+import { boardOf, combatUnitsOnMap, controller, other, victoryHexes, type AkState } from '../play/state.js';
+import type { Board } from '../rules/board.js';
+import { WEIGHTS, worth } from './evaluate.js';
+
+type AkModule = GameModule<AkState, AkAction> & AfrikaKorpsExtras;
+
+/** A battle the computer may declare, with what the module's battle planner says of it. */
+export interface Battle {
+  attackers: string[];
+  defenders: string[];
+  plan: BattlePlan;
+  /** Expected factors gained, the hex taken counted in factors too. */
+  value: number;
+  /** The victory hex the battle would clear, if any. */
+  place: string | null;
+}
+
+/** A victory hex in combat factors: what the evaluation gives a hex held against a factor kept. */
+const HEX_FACTORS = WEIGHTS.victoryHex / WEIGHTS.material;
+
+/**
+ * Each result's worth to the attacker in combat factors (7.5, 7.6: the CRT's AE, AB2, EX, DB2, DE).
+ * A retreat the defender cannot make — every two-hex route blocked by units, ZOC, sea or the
+ * map's edge (7.6.1) — eliminates it, so a surrounded defender's DB2 is worth its elimination.
+ */
+export function resultValue(result: string, attack: number, defence: number, trapped: boolean): number {
+  switch (result) {
+    case 'DE':
+      return defence;
+    case 'DB2':
+      return trapped ? defence : defence * 0.35;
+    case 'EX':
+      return defence - Math.min(attack, defence) * 0.9;
+    case 'AB2':
+      return -attack * 0.25;
+    case 'AE':
+      return -attack;
+    default:
+      return 0;
+  }
+}
+
+/** The results that leave the defenders' hex without them: the attacker may advance into it (16). */
+const CLEARS = new Set(['DE', 'DB2', 'EX']);
+
+/**
+ * The battles to weigh: the attacks the options list offers, and the ones a person would plan on
+ * the board with the combat planner — every enemy stack (a fortress garrison is attacked whole,
+ * 23.1) against all the fresh units next to it. The module's battle planner (a public question)
+ * says whether the engine would accept each, and at what odds.
+ */
+export function candidateBattles(module: AkModule, state: AkState, options: readonly LegalOption[]): Battle[] {
+  if (state.mode !== 'rules') return [];
+  const data = module.data;
+  const rules = state.rules;
+  const board = boardOf(data, state);
+  const shapes: { attackers: string[]; defenders: string[] }[] = [];
+  for (const o of options) if (o.kind === 'attack' && !o.refused) shapes.push({ attackers: [...(o.action.attackers as string[])], defenders: [...(o.action.defenders as string[])] });
+  const stacks = new Map<string, string[]>();
+  for (const d of combatUnitsOnMap(board, other(rules.side))) {
+    if (rules.attacked.includes(d)) continue;
+    const h = board.units.get(d)!.hex;
+    stacks.set(h, [...(stacks.get(h) ?? []), d]);
+  }
+  for (const defenders of stacks.values()) {
+    const attackers = [...new Set(defenders.flatMap((d) => freshAttackersOf(board, rules, d)))].sort();
+    if (attackers.length) shapes.push({ attackers, defenders: [...defenders].sort() });
+  }
+  const seen = new Set<string>();
+  const out: Battle[] = [];
+  for (const s of shapes) {
+    const key = `${s.attackers.join(',')}>${s.defenders.join(',')}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const plan = module.battlePlan!(state, s.attackers, s.defenders);
+    if (plan.refusal) continue;
+    out.push(weigh(module, state, board, s.attackers, s.defenders, plan));
+  }
+  return out;
+}
+
+/** A battle's expected worth from its listed chances, never from the die the engine would draw. */
+export function weigh(module: AkModule, state: AkState, board: Board, attackers: string[], defenders: string[], plan: BattlePlan): Battle {
+  const data = module.data;
+  const attack = attackers.reduce((s, a) => s + worth(data, a), 0);
+  const defence = defenders.reduce((s, d) => s + worth(data, d), 0);
+  const trapped = state.mode === 'rules' && surrounded(board, defenders, zocOf(state.rules));
+  const hex = board.units.get(defenders[0]!)?.hex ?? '';
+  const place = victoryHexes(data).find((v) => v.hex === hex) ?? null;
+  const side = board.units.get(attackers[0]!)?.side;
+  let value: number;
+  let cleared: number;
+  if (plan.automatic) (value = defence), (cleared = 1);
+  else {
+    value = plan.chances.reduce((s, c) => s + c.probability * resultValue(c.result, attack, defence, trapped), 0);
+    cleared = plan.chances.reduce((s, c) => s + (CLEARS.has(c.result) ? c.probability : 0), 0);
+  }
+  // A victory hex the enemy holds: clearing it is worth the hex, and the last one the side lacks is the game (4.1, 4.2).
+  if (place && side && controller(board, place.hex, place.base) !== side) {
+    const lacking = victoryHexes(data).filter((v) => controller(board, v.hex, v.base) !== side).length;
+    value += cleared * HEX_FACTORS * (lacking === 1 ? 4 : 1);
+  }
+  return { attackers, defenders, plan, value, place: place?.id ?? null };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { decide } from '../../main/games/afrika-korps/ai/player';
+import { candidateBattles, weigh } from '../../main/games/afrika-korps/ai/battles';
+import { boardOf, type AkState } from '../../main/games/afrika-korps/play/state';
+import { act, ak, position } from './fixtures/ak-play';
+
+/**
+ * The battles the computer weighs (ai/battles.ts). In ai-match the Axis stood round a Tobruch held
+ * by three Allied units for thirty turns without attacking: the options list offers one attack per
+ * defender, and a fortress garrison may only be attacked whole (23.1), so no attack on Tobruch was
+ * ever listed. The computer now plans whole-stack battles as a person does on the board, checked
+ * by the module's battle planner.
+ */
+function combatStep(placements: Record<string, string>): AkState {
+  let s = position(placements);
+  s = act(s, { type: 'endArrival' }).state;
+  return act(s, { type: 'endMovement' }).state;
+}
+
+/** Tobruch (G25) held by two Australian brigades with a supply; its three land neighbours held by the Axis. */
+const SIEGE = {
+  'au-9a-20': 'G25',
+  'au-9a-18': 'G25',
+  'allied-supply-1': 'G25',
+  'de-21pz-5': 'G24',
+  'de-15pz-8': 'H25',
+  'it-ariete': 'H26',
+  'axis-supply-1': 'H27',
+  'gb-22gds': 'J62',
+};
+
+describe('Afrika Korps computer player: battles', () => {
+  it('attacks a fortress garrison whole, a battle the options list does not offer (23.1)', () => {
+    const s = combatStep(SIEGE);
+    expect(s.rules.step).toBe('combat');
+    // One attack per defender is all the list holds, and the engine refuses splitting the garrison.
+    expect(ak.legalOptions(s).filter((o) => o.kind === 'attack' && !o.refused)).toEqual([]);
+    for (const strength of ['normal', 'strong'] as const) {
+      const d = decide(ak, s, strength, 'siege');
+      expect(d?.action).toEqual({ type: 'attack', attackers: ['de-15pz-8', 'de-21pz-5', 'it-ariete'], defenders: ['au-9a-18', 'au-9a-20'] });
+      expect(d?.why).toMatchObject({ code: 'attack.objective', params: { place: 'tobruch', odds: '2-1' } });
+    }
+  });
+
+  it('counts a retreat the defender cannot make as its elimination (7.6.1): a surrounded DB2 is worth a DE', () => {
+    // Both Panzer regiments attack from H26; the garrison could retreat by G24 to G23 or H24...
+    const open = combatStep({ ...SIEGE, 'de-21pz-5': 'H26', 'de-15pz-8': 'H26', 'it-ariete': 'K30' });
+    // ...unless Ariete's zone of control from H24 covers G24 and H25 (8.1): then it has no way out.
+    const closed = combatStep({ ...SIEGE, 'de-21pz-5': 'H26', 'de-15pz-8': 'H26', 'it-ariete': 'H24' });
+    const attackers = ['de-15pz-8', 'de-21pz-5'];
+    const defenders = ['au-9a-18', 'au-9a-20'];
+    const value = (s: AkState) => weigh(ak, s, boardOf(ak.data, s), attackers, defenders, ak.battlePlan!(s, attackers, defenders)).value;
+    const plan = ak.battlePlan!(closed, attackers, defenders);
+    expect(plan.column).toBe(ak.battlePlan!(open, attackers, defenders).column);
+    const pDb2 = plan.chances.filter((c) => c.result === 'DB2').reduce((p, c) => p + c.probability, 0);
+    expect(pDb2).toBeGreaterThan(0);
+    // Both Australian brigades are worth 2 + 2 each: the trapped DB2 gains all 8 factors, not a third of them.
+    expect(value(closed) - value(open)).toBeCloseTo(pDb2 * 8 * 0.65, 5);
+  });
+
+  it('lists only battles the engine accepts, and no battle when no unit stands next to an enemy', () => {
+    const s = combatStep(SIEGE);
+    const battles = candidateBattles(ak, s, ak.legalOptions(s));
+    expect(battles.length).toBeGreaterThan(0);
+    for (const b of battles) expect(b.plan.refusal, JSON.stringify(b)).toBeNull();
+    const apart = combatStep({ ...SIEGE, 'de-21pz-5': 'K20', 'de-15pz-8': 'K21', 'it-ariete': 'K22' });
+    expect(candidateBattles(ak, apart, ak.legalOptions(apart))).toEqual([]);
+  });
+});
