@@ -18,15 +18,17 @@ function combatStep(placements: Record<string, string>): AkState {
 }
 
 /** Tobruch (G25) held by two Australian brigades with a supply; its three land neighbours held by the Axis. */
+const GARRISON = { 'au-9a-20': 'G25', 'au-9a-18': 'G25', 'allied-supply-1': 'G25', 'gb-22gds': 'J62' };
 const SIEGE = {
-  'au-9a-20': 'G25',
-  'au-9a-18': 'G25',
-  'allied-supply-1': 'G25',
+  ...GARRISON,
   'de-21pz-5': 'G24',
+  'de-21pz-104': 'G24',
   'de-15pz-8': 'H25',
+  'de-15pz-115': 'H25',
   'it-ariete': 'H26',
   'axis-supply-1': 'H27',
-  'gb-22gds': 'J62',
+  // A second supply further back: the one spent on Tobruch is not the last (24.5).
+  'axis-supply-2': 'K12',
 };
 
 describe('Afrika Korps computer player: battles', () => {
@@ -37,16 +39,17 @@ describe('Afrika Korps computer player: battles', () => {
     expect(ak.legalOptions(s).filter((o) => o.kind === 'attack' && !o.refused)).toEqual([]);
     for (const strength of ['normal', 'strong'] as const) {
       const d = decide(ak, s, strength, 'siege');
-      expect(d?.action).toEqual({ type: 'attack', attackers: ['de-15pz-8', 'de-21pz-5', 'it-ariete'], defenders: ['au-9a-18', 'au-9a-20'] });
-      expect(d?.why).toMatchObject({ code: 'attack.objective', params: { place: 'tobruch', odds: '2-1' } });
+      // 24 against 4 doubled in the fortress (10.2): 3-1.
+      expect(d?.action).toEqual({ type: 'attack', attackers: ['de-15pz-115', 'de-15pz-8', 'de-21pz-104', 'de-21pz-5', 'it-ariete'], defenders: ['au-9a-18', 'au-9a-20'] });
+      expect(d?.why).toMatchObject({ code: 'attack.objective', params: { place: 'tobruch', odds: '3-1' } });
     }
   });
 
   it('counts a retreat the defender cannot make as its elimination (7.6.1): a surrounded DB2 is worth a DE', () => {
     // Both Panzer regiments attack from H26; the garrison could retreat by G24 to G23 or H24...
-    const open = combatStep({ ...SIEGE, 'de-21pz-5': 'H26', 'de-15pz-8': 'H26', 'it-ariete': 'K30' });
+    const open = combatStep({ ...GARRISON, 'de-21pz-5': 'H26', 'de-15pz-8': 'H26', 'axis-supply-1': 'H27' });
     // ...unless Ariete's zone of control from H24 covers G24 and H25 (8.1): then it has no way out.
-    const closed = combatStep({ ...SIEGE, 'de-21pz-5': 'H26', 'de-15pz-8': 'H26', 'it-ariete': 'H24' });
+    const closed = combatStep({ ...GARRISON, 'de-21pz-5': 'H26', 'de-15pz-8': 'H26', 'axis-supply-1': 'H27', 'it-ariete': 'H24' });
     const attackers = ['de-15pz-8', 'de-21pz-5'];
     const defenders = ['au-9a-18', 'au-9a-20'];
     const value = (s: AkState) => weigh(ak, s, boardOf(ak.data, s), attackers, defenders, ak.battlePlan!(s, attackers, defenders)).value;
@@ -63,7 +66,16 @@ describe('Afrika Korps computer player: battles', () => {
     const battles = candidateBattles(ak, s, ak.legalOptions(s));
     expect(battles.length).toBeGreaterThan(0);
     for (const b of battles) expect(b.plan.refusal, JSON.stringify(b)).toBeNull();
-    const apart = combatStep({ ...SIEGE, 'de-21pz-5': 'K20', 'de-15pz-8': 'K21', 'it-ariete': 'K22' });
+    const apart = combatStep({ ...GARRISON, 'de-21pz-5': 'K20', 'de-15pz-8': 'K21', 'it-ariete': 'K22', 'axis-supply-1': 'K23' });
     expect(candidateBattles(ak, apart, ak.legalOptions(apart))).toEqual([]);
+  });
+
+  it('keeps its last supply unit when spending it could lose every unit (24.5), and spends one of two', () => {
+    // Turn 1 and no port held: no supply roll could replace the one spent (12.2), so the Axis would collapse.
+    const { 'axis-supply-2': _spare, ...alone } = SIEGE;
+    const last = combatStep(alone);
+    expect(ak.battlePlan!(last, ['de-15pz-8', 'de-21pz-5'], ['au-9a-18', 'au-9a-20']).needsSupply).toBe(true);
+    for (const strength of ['quick', 'normal', 'strong'] as const) expect(decide(ak, last, strength, 'last')?.action).toEqual({ type: 'endCombat' });
+    expect(decide(ak, combatStep(SIEGE), 'quick', 'spare')?.action).toMatchObject({ type: 'attack' });
   });
 });

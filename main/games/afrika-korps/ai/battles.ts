@@ -5,9 +5,10 @@ import type { AfrikaKorpsExtras } from '../module.js';
 import type { AkAction } from '../play/actions.js';
 import { freshAttackersOf, surrounded } from '../play/combat.js';
 import { zocOf } from '../play/options.js';
-import { boardOf, combatUnitsOnMap, controller, other, victoryHexes, type AkState } from '../play/state.js';
+import { boardOf, combatUnitsOnMap, controller, other, victoryHexes, type AkState, type Side } from '../play/state.js';
 import type { Board } from '../rules/board.js';
 import { WEIGHTS, worth } from './evaluate.js';
+import { supplyCost } from './supply-risk.js';
 
 type AkModule = GameModule<AkState, AkAction> & AfrikaKorpsExtras;
 
@@ -86,7 +87,7 @@ export function candidateBattles(module: AkModule, state: AkState, options: read
   return out;
 }
 
-/** A battle's expected worth from its listed chances, never from the die the engine would draw. */
+/** A battle's expected worth from its listed chances, never from the die the engine would draw, less the supply it spends. */
 export function weigh(module: AkModule, state: AkState, board: Board, attackers: string[], defenders: string[], plan: BattlePlan): Battle {
   const data = module.data;
   const attack = attackers.reduce((s, a) => s + worth(data, a), 0);
@@ -94,7 +95,7 @@ export function weigh(module: AkModule, state: AkState, board: Board, attackers:
   const trapped = state.mode === 'rules' && surrounded(board, defenders, zocOf(state.rules));
   const hex = board.units.get(defenders[0]!)?.hex ?? '';
   const place = victoryHexes(data).find((v) => v.hex === hex) ?? null;
-  const side = board.units.get(attackers[0]!)?.side;
+  const side = board.units.get(attackers[0]!)?.side as Side | undefined;
   let value: number;
   let cleared: number;
   if (plan.automatic) (value = defence), (cleared = 1);
@@ -107,5 +108,6 @@ export function weigh(module: AkModule, state: AkState, board: Board, attackers:
     const lacking = victoryHexes(data).filter((v) => controller(board, v.hex, v.base) !== side).length;
     value += cleared * HEX_FACTORS * (lacking === 1 ? 4 : 1);
   }
+  if (side) value -= supplyCost(state, board, plan, side);
   return { attackers, defenders, plan, value, place: place?.id ?? null };
 }
