@@ -106,12 +106,20 @@ function choose(module: AkModule, state: AkState, strength: Strength, seed: stri
           for (const [id, u] of board.units) if (u.hex === o.hexes[0] && isCombatUnit(data, id)) n++;
           return n + o.units.filter((u) => isCombatUnit(data, u)).length > STACKING_LIMIT ? 1 : 0;
         };
-        // The most units at once, Tobruch first.
+        // The most units at once, at the port where the position is best (a supply landed where
+        // units would be cut off, 24.1), Tobruch first among equals.
         // Never into a port it would over-stack (6.1): a besieged Tobruch could not be left again, and movement could not end (6.3).
         const ofKind = of(kind)
           .filter((o) => !crowd(o))
           .sort((a, b) => b.units.length - a.units.length || portRank(a) - portRank(b));
-        const o = ofKind[0];
+        const most = ofKind.filter((o) => o.units.length === ofKind[0]?.units.length);
+        const o =
+          most.length > 1
+            ? (bestOf(most, (x) => {
+                const next = after(module, state, x.action as AkAction);
+                return next ? score(next) : -Infinity;
+              }) ?? most[0])
+            : most[0];
         if (o) return { action: o.action as AkAction, why: { code: `arrival.${kind}`, params: { units: list(o.units), port: String(o.action.port ?? ''), side } } };
       }
       const e = options.find((o) => o.kind === 'endArrival');
