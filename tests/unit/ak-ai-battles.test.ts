@@ -78,4 +78,24 @@ describe('Afrika Korps computer player: battles', () => {
     for (const strength of ['quick', 'normal', 'strong'] as const) expect(decide(ak, last, strength, 'last')?.action).toEqual({ type: 'endCombat' });
     expect(decide(ak, combatStep(SIEGE), 'quick', 'spare')?.action).toMatchObject({ type: 'attack' });
   });
+
+  it('the strong player attacks with the fewest units that keep the odds; the others risk nothing on an AE (7.5)', () => {
+    // 7 + 7 + 4 + 2 against 4 doubled in the fortress: 20 to 8, 2-1; without Ariete 16 to 8, still 2-1.
+    const { 'de-21pz-104': _a, 'de-15pz-115': _b, ...lean } = SIEGE;
+    const s = combatStep({ ...lean, 'it-trenta': 'H26' });
+    const all = ['de-15pz-8', 'de-21pz-5', 'it-ariete', 'it-trenta'];
+    expect(ak.battlePlan!(s, all, ['au-9a-18', 'au-9a-20']).column).toBe('2-1');
+    const fewer = ['de-15pz-8', 'de-21pz-5', 'it-trenta'];
+    expect(candidateBattles(ak, s, ak.legalOptions(s)).map((b) => b.attackers)).not.toContainEqual(fewer);
+    const d = decide(ak, s, 'strong', 'trim');
+    expect(d?.action).toMatchObject({ type: 'attack', attackers: fewer });
+    expect(d?.why.params.odds).toBe('2-1');
+  });
+
+  it('among battles of equal worth, the strong player risks the fewest factors (3-1 has no AE)', () => {
+    const s = combatStep({ ...SIEGE, 'it-trenta': 'H26' });
+    const all = ['de-15pz-115', 'de-15pz-8', 'de-21pz-104', 'de-21pz-5', 'it-ariete', 'it-trenta'];
+    expect(ak.battlePlan!(s, all, ['au-9a-18', 'au-9a-20']).column).toBe('3-1');
+    expect(decide(ak, s, 'strong', 'trim')?.action).toMatchObject({ type: 'attack', attackers: all.filter((a) => a !== 'it-trenta') });
+  });
 });

@@ -57,7 +57,7 @@ const CLEARS = new Set(['DE', 'DB2', 'EX']);
  * 23.1) against all the fresh units next to it. The module's battle planner (a public question)
  * says whether the engine would accept each, and at what odds.
  */
-export function candidateBattles(module: AkModule, state: AkState, options: readonly LegalOption[]): Battle[] {
+export function candidateBattles(module: AkModule, state: AkState, options: readonly LegalOption[], trim = false): Battle[] {
   if (state.mode !== 'rules') return [];
   const data = module.data;
   const rules = state.rules;
@@ -83,8 +83,37 @@ export function candidateBattles(module: AkModule, state: AkState, options: read
     const plan = module.battlePlan!(state, s.attackers, s.defenders);
     if (plan.refusal) continue;
     out.push(weigh(module, state, board, s.attackers, s.defenders, plan));
+    if (trim) {
+      const fewer = trimmed(module, state, s.attackers, s.defenders, plan);
+      if (fewer.attackers.length < s.attackers.length) out.push(weigh(module, state, board, fewer.attackers, s.defenders, fewer.plan));
+    }
   }
   return out;
+}
+
+/**
+ * The fewest attackers that keep a battle at the same odds, the engine accepting it: the units
+ * left out risk nothing on an AE or AB2 (7.5) and stay free for another battle. Each round drops
+ * the attacker whose absence costs least, the strongest first among those that keep the column.
+ */
+export function trimmed(module: AkModule, state: AkState, attackers: readonly string[], defenders: readonly string[], plan: BattlePlan): { attackers: string[]; plan: BattlePlan } {
+  const data = module.data;
+  let best = { attackers: [...attackers], plan };
+  for (;;) {
+    let next: { attackers: string[]; plan: BattlePlan } | null = null;
+    const byWorth = [...best.attackers].sort((a, b) => worth(data, b) - worth(data, a) || (a < b ? -1 : 1));
+    for (const drop of byWorth) {
+      const rest = best.attackers.filter((a) => a !== drop);
+      if (!rest.length) continue;
+      const p = module.battlePlan!(state, rest, defenders);
+      if (!p.refusal && p.column === plan.column && p.automatic === plan.automatic) {
+        next = { attackers: rest, plan: p };
+        break;
+      }
+    }
+    if (!next) return best;
+    best = next;
+  }
 }
 
 /** A battle's expected worth from its listed chances, never from the die the engine would draw, less the supply it spends. */

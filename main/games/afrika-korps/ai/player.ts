@@ -5,7 +5,7 @@ import type { GameModule } from '../../../engine/module.js';
 import type { AfrikaKorpsExtras } from '../module.js';
 import type { AkAction } from '../play/actions.js';
 import { boardOf, type AkState, type Side } from '../play/state.js';
-import { distance, evaluate, objectives } from './evaluate.js';
+import { distance, evaluate, objectives, worth } from './evaluate.js';
 import { candidateBattles } from './battles.js';
 import { isCombatUnit } from '../rules/board.js';
 import { STACKING_LIMIT } from '../rules/movement.js';
@@ -234,8 +234,10 @@ function combat(module: AkModule, state: AkState, strength: Strength, options: L
   const endOption = options.find((o) => o.kind === 'endCombat');
   const mustFight = !!endOption?.refused;
   // The least an attack must be worth: the strong player takes any even chance, the quick one only good odds.
+  // The strong player also weighs each battle with the fewest attackers that keep its odds.
   const threshold = strength === 'strong' ? 0 : strength === 'normal' ? 0.5 : 1.5;
-  const best = bestOf(candidateBattles(module, state, options), (b) => b.value);
+  // Among battles of equal worth, the one risking the fewest factors.
+  const best = bestOf(candidateBattles(module, state, options, strength === 'strong'), (b) => b.value - 1e-3 * b.attackers.reduce((n, a) => n + worth(module.data, a), 0));
   if (best && (best.value > threshold || mustFight)) {
     const action = { type: 'attack', attackers: best.attackers, defenders: best.defenders } as AkAction;
     const code = best.place ? 'attack.objective' : mustFight ? 'attack.owed' : 'attack.destroy';
