@@ -100,7 +100,8 @@ function exposure(board: Board, side: Side): number {
 /**
  * How far the side is from what it must hold: for each objective it does not hold, the distance
  * of its nearest combat unit (three times), plus for each combat unit the distance to the nearest
- * objective the enemy holds (the front), or to its own objectives when the enemy holds none.
+ * objective the enemy holds (the front), or to its own objectives when the enemy holds none —
+ * except the units garrisoning a victory hex their side holds.
  */
 function remoteness(board: Board, side: Side): number {
   const data = board.data;
@@ -114,7 +115,10 @@ function remoteness(board: Board, side: Side): number {
   for (const g of open) far += 3 * Math.min(...own.map((h) => distance(data, h, g.hex)));
   const front = goals.filter((g) => controller(board, g.hex, g.id.endsWith('base')) === other(side));
   const toward = front.length ? front : goals;
-  for (const h of own) far += 0.5 * Math.min(...toward.map((g) => distance(data, h, g.hex)));
+  // A garrison of a victory hex its side holds is where it should be: the hex is kept only while
+  // occupied (4.3), and a fortress doubles its defence (10.2). It is not pulled towards the front.
+  const held = new Set(victoryHexes(data).filter((v) => controller(board, v.hex, v.base) === side).map((v) => v.hex));
+  for (const h of own) if (!held.has(h)) far += 0.5 * Math.min(...toward.map((g) => distance(data, h, g.hex)));
   return far;
 }
 
