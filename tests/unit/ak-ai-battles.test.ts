@@ -75,7 +75,12 @@ describe('Afrika Korps computer player: battles', () => {
     const { 'axis-supply-2': _spare, ...alone } = SIEGE;
     const last = combatStep(alone);
     expect(ak.battlePlan!(last, ['de-15pz-8', 'de-21pz-5'], ['au-9a-18', 'au-9a-20']).needsSupply).toBe(true);
-    for (const strength of ['quick', 'normal', 'strong'] as const) expect(decide(ak, last, strength, 'last')?.action).toEqual({ type: 'endCombat' });
+    for (const strength of ['quick', 'normal', 'strong'] as const) {
+      const d = decide(ak, last, strength, 'last');
+      expect(d?.action).toEqual({ type: 'endCombat' });
+      // The panel says why: the battle is worth its risk but for the supply it would spend.
+      expect(d?.why).toEqual({ code: 'keepSupply', params: { defenders: 'au-9a-18, au-9a-20', supply: 'axis-supply-1' } });
+    }
     expect(decide(ak, combatStep(SIEGE), 'quick', 'spare')?.action).toMatchObject({ type: 'attack' });
   });
 

@@ -21,6 +21,8 @@ export interface Battle {
   value: number;
   /** The victory hex the battle would clear, if any. */
   place: string | null;
+  /** What the supply it spends costs, in factors (already taken from `value`). */
+  supply: number;
 }
 
 /** A victory hex in combat factors: what the evaluation gives a hex held against a factor kept. */
@@ -137,6 +139,6 @@ export function weigh(module: AkModule, state: AkState, board: Board, attackers:
     const lacking = victoryHexes(data).filter((v) => controller(board, v.hex, v.base) !== side).length;
     value += cleared * HEX_FACTORS * (lacking === 1 ? 4 : 1);
   }
-  if (side) value -= supplyCost(state, board, plan, side);
-  return { attackers, defenders, plan, value, place: place?.id ?? null };
+  const supply = side ? supplyCost(state, board, plan, side) : 0;
+  return { attackers, defenders, plan, value: value - supply, place: place?.id ?? null, supply };
 }

@@ -243,5 +243,8 @@ function combat(module: AkModule, state: AkState, strength: Strength, options: L
     const code = best.place ? 'attack.objective' : mustFight ? 'attack.owed' : 'attack.destroy';
     return { action, why: { code, params: { attackers: list(best.attackers), defenders: list(best.defenders), odds: best.plan.column, ...(best.place ? { place: best.place } : {}) } } };
   }
+  // An attack worth its risk but for the supply it would spend: the panel says so (14.1, 24.5).
+  const held = best && best.value + best.supply > threshold ? best : null;
+  if (held && endOption && !endOption.refused) return { action: endOption.action as AkAction, why: { code: 'keepSupply', params: { defenders: list(held.defenders), supply: list(held.plan.supplies) } } };
   return endOption ? end(endOption, side) : null;
 }
