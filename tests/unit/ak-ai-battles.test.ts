@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decide } from '../../main/games/afrika-korps/ai/player';
-import { candidateBattles, weigh } from '../../main/games/afrika-korps/ai/battles';
+import { candidateBattles, lastHexWeight, weigh } from '../../main/games/afrika-korps/ai/battles';
 import { boardOf, type AkState } from '../../main/games/afrika-korps/play/state';
 import { act, ak, position } from './fixtures/ak-play';
 
@@ -102,5 +102,26 @@ describe('Afrika Korps computer player: battles', () => {
     const all = ['de-15pz-115', 'de-15pz-8', 'de-21pz-104', 'de-21pz-5', 'it-ariete', 'it-trenta'];
     expect(ak.battlePlan!(s, all, ['au-9a-18', 'au-9a-20']).column).toBe('3-1');
     expect(decide(ak, s, 'strong', 'trim')?.action).toMatchObject({ type: 'attack', attackers: all.filter((a) => a !== 'it-trenta') });
+  });
+
+  it('the last victory hex the Axis lacks is worth more the nearer the last turn (4.1)', () => {
+    // The Axis holds Bengasi and both bases: Tobruch is all it lacks.
+    const at = (turn: number) => {
+      let s = position({ ...SIEGE, 'gb-22gds': 'L50', 'it-bologna': 'H2', 'de-15pz-33': 'W3', 'de-90inf-361': 'J62' }, { turn });
+      s = act(s, { type: 'rollSupply' }, [6]).state;
+      s = act(s, { type: 'endArrival' }).state;
+      return act(s, { type: 'endMovement' }).state;
+    };
+    const attackers = ['de-15pz-8', 'de-21pz-5'];
+    const defenders = ['au-9a-18', 'au-9a-20'];
+    const value = (s: AkState) => weigh(ak, s, boardOf(ak.data, s), attackers, defenders, ak.battlePlan!(s, attackers, defenders)).value;
+    const last = Math.max(...ak.data.turns.map((t) => t.turn));
+    expect(lastHexWeight(ak.data, 0)).toBe(2);
+    expect(lastHexWeight(ak.data, last)).toBe(4);
+    const early = at(2);
+    const late = at(last - 1);
+    const plan = ak.battlePlan!(early, attackers, defenders);
+    const cleared = plan.chances.filter((c) => ['DE', 'DB2', 'EX'].includes(c.result)).reduce((p, c) => p + c.probability, 0);
+    expect(value(late) - value(early)).toBeCloseTo(cleared * 15 * (lastHexWeight(ak.data, last - 1) - lastHexWeight(ak.data, 2)), 5);
   });
 });

@@ -29,6 +29,16 @@ export interface Battle {
 const HEX_FACTORS = WEIGHTS.victoryHex / WEIGHTS.material;
 
 /**
+ * The last victory hex a side lacks is the game, and the fewer turns are left to take it (4.1: by
+ * the last turn), the more a chance at it now is worth: from twice a hex's worth on the first turn
+ * to four times on the last. Early on, odds built up over a few turns are the better bet.
+ */
+export function lastHexWeight(data: AkModule['data'], turn: number): number {
+  const last = Math.max(1, ...data.turns.map((t) => t.turn));
+  return 2 + 2 * Math.min(1, turn / last);
+}
+
+/**
  * Each result's worth to the attacker in combat factors (7.5, 7.6: the CRT's AE, AB2, EX, DB2, DE).
  * A retreat the defender cannot make — every two-hex route blocked by units, ZOC, sea or the
  * map's edge (7.6.1) — eliminates it, so a surrounded defender's DB2 is worth its elimination.
@@ -137,7 +147,7 @@ export function weigh(module: AkModule, state: AkState, board: Board, attackers:
   // A victory hex the enemy holds: clearing it is worth the hex, and the last one the side lacks is the game (4.1, 4.2).
   if (place && side && controller(board, place.hex, place.base) !== side) {
     const lacking = victoryHexes(data).filter((v) => controller(board, v.hex, v.base) !== side).length;
-    value += cleared * HEX_FACTORS * (lacking === 1 ? 4 : 1);
+    value += cleared * HEX_FACTORS * (lacking === 1 ? lastHexWeight(data, state.turn) : 1);
   }
   const supply = side ? supplyCost(state, board, plan, side) : 0;
   return { attackers, defenders, plan, value: value - supply, place: place?.id ?? null, supply };
