@@ -9,6 +9,9 @@ import { boardOf, combatUnitsOnMap, controller, other, victoryHexes, type AkStat
 import type { Board } from '../rules/board.js';
 import { WEIGHTS, worth } from './evaluate.js';
 import { supplyCost } from './supply-risk.js';
+import { resultValue } from './owed.js';
+
+export { resultValue };
 
 type AkModule = GameModule<AkState, AkAction> & AfrikaKorpsExtras;
 
@@ -36,28 +39,6 @@ const HEX_FACTORS = WEIGHTS.victoryHex / WEIGHTS.material;
 export function lastHexWeight(data: AkModule['data'], turn: number): number {
   const last = Math.max(1, ...data.turns.map((t) => t.turn));
   return 2 + 2 * Math.min(1, turn / last);
-}
-
-/**
- * Each result's worth to the attacker in combat factors (7.5, 7.6: the CRT's AE, AB2, EX, DB2, DE).
- * A retreat the defender cannot make — every two-hex route blocked by units, ZOC, sea or the
- * map's edge (7.6.1) — eliminates it, so a surrounded defender's DB2 is worth its elimination.
- */
-export function resultValue(result: string, attack: number, defence: number, trapped: boolean): number {
-  switch (result) {
-    case 'DE':
-      return defence;
-    case 'DB2':
-      return trapped ? defence : defence * 0.35;
-    case 'EX':
-      return defence - Math.min(attack, defence) * 0.9;
-    case 'AB2':
-      return -attack * 0.25;
-    case 'AE':
-      return -attack;
-    default:
-      return 0;
-  }
 }
 
 /** The results that leave the defenders' hex without them: the attacker may advance into it (16). */

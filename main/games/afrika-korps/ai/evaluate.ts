@@ -5,6 +5,7 @@ import { doublesDefence, neighboursOf } from '../rules/terrain.js';
 import { isolatedUnits } from '../play/supply.js';
 import { doomedUnits } from '../play/combat.js';
 import { zocOf } from '../play/options.js';
+import { owedBattlesWorth } from './owed.js';
 import { SUPPLY_RANGE, boardOf, controller, other, supplyUnitsOnMap, victoryHexes, type AkState, type Side } from '../play/state.js';
 
 /**
@@ -166,10 +167,13 @@ export function evaluate(data: GameData, state: AkState, side: Side, w: Weights 
   const lost = (ids: readonly string[]) => ids.reduce((s, id) => s + worth(data, id), 0);
   const far = remoteness(board, side);
   // Units that could make no legal attack owed are removed when movement ends (7.4, 11.6, 11.9).
-  const doomed = state.mode === 'rules' && state.rules.step === 'movement' && state.rules.side === side ? lost(doomedUnits(board, state.rules, zoc).map((d) => d.unit)) : 0;
+  const moving = state.mode === 'rules' && state.rules.step === 'movement' && state.rules.side === side;
+  const doomed = moving ? lost(doomedUnits(board, state.rules, zoc).map((d) => d.unit)) : 0;
+  // The attacks owed by units left in an enemy ZOC when movement ends (8.4), at their odds.
+  const owed = moving ? owedBattlesWorth(board, side, zoc) : 0;
   const score =
     w.victoryHex * held +
-    w.material * (material(state, data, side) - material(state, data, enemy) - doomed) +
+    w.material * (material(state, data, side) - material(state, data, enemy) - doomed + owed) +
     w.supply * (supplyUnitsOnMap(board, side).length - supplyUnitsOnMap(board, enemy).length) +
     w.isolated * (lost(isolatedEnemy) - lost(isolatedOwn)) -
     w.exposure * exposure(board, side) -
