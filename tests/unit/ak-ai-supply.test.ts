@@ -26,4 +26,16 @@ describe('Afrika Korps computer player and supply', () => {
     const after = distance(ak.data, state.units['axis-supply-1']!.hex!, 'G25');
     expect(after, state.units['axis-supply-1']!.hex!).toBeLessThan(before);
   });
+
+  it('lands the supply where units would be cut off from all supply (24.1), not by habit at Tobruch', () => {
+    // Tobruch is besieged and keeps its own supply; the brigades at the Allied base can trace to none.
+    const s = position(
+      { 'au-9a-20': 'G25', 'allied-supply-1': 'G25', 'in-4i-5': 'J62', 'in-4i-7': 'J62', 'de-21pz-5': 'G24', 'de-15pz-8': 'H25', 'it-ariete': 'H26', 'axis-supply-1': 'H27' },
+      { side: 'allied' },
+    );
+    const lands = ak.legalOptions(s).filter((o) => o.kind === 'landSupply' && !o.refused);
+    expect(lands.map((o) => o.action.port).sort()).toEqual(['allied-base', 'tobruch']);
+    const d = decide(ak, s, 'normal', 'land');
+    expect(d?.action).toMatchObject({ type: 'landSupply', port: 'allied-base' });
+  });
 });

@@ -14,8 +14,12 @@ import { act, ak, position } from './fixtures/ak-play';
  * the same seed; and every reason it gives is a sentence in both languages.
  */
 
-/** The decision is one of the options listed now (a person could have chosen it). */
+/**
+ * The decision is one of the options listed now, or a battle the board's combat planner accepts
+ * (a whole fortress garrison, 23.1, is planned there, not listed): a person could have chosen it.
+ */
 function listed(state: AkState, action: Record<string, unknown>): boolean {
+  if (action.type === 'attack' && state.rules.step === 'combat' && !state.rules.pending && !ak.battlePlan!(state, action.attackers as string[], action.defenders as string[]).refusal) return true;
   return ak.legalOptions(state).some((o) => {
     if (o.refused) return false;
     const hexes = o.target ? (o.target.hexes ?? ak.optionTargets(state, o)) : [undefined];

@@ -30,4 +30,15 @@ describe('cli ai-match', () => {
     expect(rep.wins).toEqual({ quick: 0, random: 0 });
     expect(rep.turnMs.quick).toBeGreaterThan(0);
   }, 120_000);
+
+  it('--trace gives the start of each player turn: victory hexes held, factors and supplies on the map, factors lost', async () => {
+    const r = await runCli(['ai-match', '--axis', 'quick', '--allied', 'random', '--games', '1', '--max-actions', '60', '--seed', 'tr', '--trace', '--json'], context());
+    const game = JSON.parse(r.stdout).games[0];
+    expect(game.trace.length).toBeGreaterThan(1);
+    // March 1941: the Allies hold Bengasi and Tobruch, nobody yet either base; the Axis has supply 1 and 56 factors on the map.
+    expect(game.trace[0]).toEqual({ turn: 1, side: 'axis', held: { bengasi: 'allied', tobruch: 'allied', 'axis-base': null, 'allied-base': null }, factors: { axis: 56, allied: 34 }, supplies: { axis: 1, allied: 1 }, lost: { axis: 0, allied: 0 } });
+    expect(game.trace[1]).toMatchObject({ turn: 1, side: 'allied' });
+    const text = await runCli(['ai-match', '--axis', 'quick', '--allied', 'random', '--games', '1', '--max-actions', '60', '--seed', 'tr', '--trace'], context());
+    expect(text.stdout).toMatch(/^ {2}turn 1 axis: bengasi allied, tobruch allied, axis-base -, allied-base -; factors axis 56, allied 34; supplies axis 1, allied 1; lost axis 0, allied 0$/m);
+  }, 120_000);
 });

@@ -3,6 +3,7 @@ import { clip, flag, intOption, parseCommand, str } from '../args.js';
 import { CliError, EXIT, done, failure, json, lines, usageError, type CliResult } from '../output.js';
 import { commandHelp } from './help.js';
 import { playMatch, type MatchResult, type Seat } from '../../games/afrika-korps/ai/match.js';
+import { traceLine, type TurnSummary } from '../../games/afrika-korps/ai/trace.js';
 import { STRENGTHS, type Strength } from '../../games/afrika-korps/ai/player.js';
 import type { AfrikaKorpsExtras } from '../../games/afrika-korps/module.js';
 import type { GameModule } from '../../engine/module.js';
@@ -17,6 +18,7 @@ const OPTIONS = {
   'max-actions': { type: 'string' },
   'both-sides': { type: 'boolean' },
   json: { type: 'boolean' },
+  trace: { type: 'boolean' },
 } as const;
 
 const SEATS = [...STRENGTHS, 'random'] as const;
@@ -34,7 +36,7 @@ const median = (xs: readonly number[]): number => {
 };
 
 export interface AiMatchReport {
-  games: { seed: string; axis: string; allied: string; winner: Side | null; winnerSeat: string | null; reason: string | null; turn: number; actions: number; stalled: boolean; lost: Record<Side, number> }[];
+  games: { seed: string; axis: string; allied: string; winner: Side | null; winnerSeat: string | null; reason: string | null; turn: number; actions: number; stalled: boolean; lost: Record<Side, number>; trace?: TurnSummary[] }[];
   /** Wins of each seat name over all games (whichever side it played). */
   wins: Record<string, number>;
   stalled: number;
@@ -53,7 +55,7 @@ export function report(results: readonly { r: MatchResult; seats: Record<Side, S
     if (r.winner) wins[seatName(seats[r.winner])]! += 1;
   }
   return {
-    games: results.map(({ r, seats }) => ({ seed: r.seed, axis: seatName(seats.axis), allied: seatName(seats.allied), winner: r.winner, winnerSeat: r.winner ? seatName(seats[r.winner]) : null, reason: r.reason, turn: r.turn, actions: r.actions, stalled: r.stalled, lost: r.lost })),
+    games: results.map(({ r, seats }) => ({ seed: r.seed, axis: seatName(seats.axis), allied: seatName(seats.allied), winner: r.winner, winnerSeat: r.winner ? seatName(seats[r.winner]) : null, reason: r.reason, turn: r.turn, actions: r.actions, stalled: r.stalled, lost: r.lost, ...(r.trace ? { trace: r.trace } : {}) })),
     wins,
     stalled: results.filter(({ r }) => r.stalled).length,
     turnMs: Object.fromEntries(Object.entries(times).map(([k, v]) => [k, Math.round(median(v))])),
@@ -61,10 +63,10 @@ export function report(results: readonly { r: MatchResult; seats: Record<Side, S
 }
 
 function format(rep: AiMatchReport): string {
-  const out = rep.games.map(
-    (g) =>
-      `game ${g.seed}: axis ${g.axis}, allied ${g.allied} -> ${g.stalled ? 'STALLED' : g.winner ? `${g.winner} (${g.winnerSeat}) by ${g.reason}` : 'no winner'} at turn ${g.turn}, ${g.actions} actions; factors lost: axis ${g.lost.axis}, allied ${g.lost.allied}`,
-  );
+  const out = rep.games.flatMap((g) => [
+    ...(g.trace ?? []).map(traceLine),
+    `game ${g.seed}: axis ${g.axis}, allied ${g.allied} -> ${g.stalled ? 'STALLED' : g.winner ? `${g.winner} (${g.winnerSeat}) by ${g.reason}` : 'no winner'} at turn ${g.turn}, ${g.actions} actions; factors lost: axis ${g.lost.axis}, allied ${g.lost.allied}`,
+  ]);
   out.push(`wins: ${Object.entries(rep.wins).map(([k, n]) => `${k} ${n}`).join(', ')} of ${rep.games.length} games; stalled: ${rep.stalled}`);
   for (const [k, ms] of Object.entries(rep.turnMs)) out.push(`${k}: median ${ms} ms per player turn`);
   return lines(out);
@@ -88,7 +90,7 @@ export async function aiMatchCommand(args: readonly string[], ctx: CliContext): 
     // --both-sides: every other game the seats change sides.
     const swap = flag(p, 'both-sides') && g % 2 === 1;
     const seats = swap ? { axis: allied, allied: axis } : { axis, allied };
-    results.push({ r: playMatch(ak, `${seed}-${g + 1}`, seats, maxActions, ctx.clock), seats });
+    results.push({ r: playMatch(ak, `${seed}-${g + 1}`, seats, maxActions, ctx.clock, flag(p, 'trace')), seats });
   }
   const rep = report(results);
   const stdout = flag(p, 'json') ? json(rep) : format(rep);

@@ -30,11 +30,12 @@ export const COMMAND_HELP: Record<string, string> = {
   What a VASSAL module holds, as Campaign Table reads it: name, version, maps, boards (image, size,
   grid and numbering), piece slots, prototypes, set-ups, dice buttons, the module's own classes
   (never run) and warnings. A refused file (zip bomb, unsafe names, XML entities...) is one line.`,
-  'ai-match': `ai-match [--axis SEAT] [--allied SEAT] [--games N] [--seed S] [--both-sides] [--max-actions M] [--json]
+  'ai-match': `ai-match [--axis SEAT] [--allied SEAT] [--games N] [--seed S] [--both-sides] [--max-actions M] [--trace] [--json]
   Afrika Korps games from March 1941 between seats: quick, normal, strong (the computer) or random
   (the fuzzer's player); default normal against normal, 4 games. --both-sides swaps the seats every
   other game. Reports each game's winner, victory kind, turn reached and factors lost, the wins of
-  each seat and the computer's median time per player turn. Exit 1 if a game stalls.`,
+  each seat and the computer's median time per player turn; --trace adds each player turn's
+  start: victory hexes held, factors and supply units on the map, factors lost. Exit 1 if a game stalls.`,
   'vsav-pieces': `vsav-pieces FILE.vsav --module FILE.vmod [--json]
   Every piece of a VASSAL saved game or log: name, map, board, x,y, printed hex name (c<col>r<row>
   where the board has no numbering), its stack (id#position from the bottom) and its layers.`,

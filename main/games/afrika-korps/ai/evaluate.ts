@@ -5,6 +5,7 @@ import { doublesDefence, neighboursOf } from '../rules/terrain.js';
 import { isolatedUnits } from '../play/supply.js';
 import { doomedUnits } from '../play/combat.js';
 import { zocOf } from '../play/options.js';
+import { owedBattlesWorth } from './owed.js';
 import { SUPPLY_RANGE, boardOf, controller, other, supplyUnitsOnMap, victoryHexes, type AkState, type Side } from '../play/state.js';
 
 /**
@@ -100,7 +101,8 @@ function exposure(board: Board, side: Side): number {
 /**
  * How far the side is from what it must hold: for each objective it does not hold, the distance
  * of its nearest combat unit (three times), plus for each combat unit the distance to the nearest
- * objective the enemy holds (the front), or to its own objectives when the enemy holds none.
+ * objective the enemy holds (the front), or to its own objectives when the enemy holds none —
+ * except the units garrisoning a victory hex their side holds.
  */
 function remoteness(board: Board, side: Side): number {
   const data = board.data;
@@ -114,7 +116,10 @@ function remoteness(board: Board, side: Side): number {
   for (const g of open) far += 3 * Math.min(...own.map((h) => distance(data, h, g.hex)));
   const front = goals.filter((g) => controller(board, g.hex, g.id.endsWith('base')) === other(side));
   const toward = front.length ? front : goals;
-  for (const h of own) far += 0.5 * Math.min(...toward.map((g) => distance(data, h, g.hex)));
+  // A garrison of a victory hex its side holds is where it should be: the hex is kept only while
+  // occupied (4.3), and a fortress doubles its defence (10.2). It is not pulled towards the front.
+  const held = new Set(victoryHexes(data).filter((v) => controller(board, v.hex, v.base) === side).map((v) => v.hex));
+  for (const h of own) if (!held.has(h)) far += 0.5 * Math.min(...toward.map((g) => distance(data, h, g.hex)));
   return far;
 }
 
@@ -162,10 +167,13 @@ export function evaluate(data: GameData, state: AkState, side: Side, w: Weights 
   const lost = (ids: readonly string[]) => ids.reduce((s, id) => s + worth(data, id), 0);
   const far = remoteness(board, side);
   // Units that could make no legal attack owed are removed when movement ends (7.4, 11.6, 11.9).
-  const doomed = state.mode === 'rules' && state.rules.step === 'movement' && state.rules.side === side ? lost(doomedUnits(board, state.rules, zoc).map((d) => d.unit)) : 0;
+  const moving = state.mode === 'rules' && state.rules.step === 'movement' && state.rules.side === side;
+  const doomed = moving ? lost(doomedUnits(board, state.rules, zoc).map((d) => d.unit)) : 0;
+  // The attacks owed by units left in an enemy ZOC when movement ends (8.4), at their odds.
+  const owed = moving ? owedBattlesWorth(board, side, zoc) : 0;
   const score =
     w.victoryHex * held +
-    w.material * (material(state, data, side) - material(state, data, enemy) - doomed) +
+    w.material * (material(state, data, side) - material(state, data, enemy) - doomed + owed) +
     w.supply * (supplyUnitsOnMap(board, side).length - supplyUnitsOnMap(board, enemy).length) +
     w.isolated * (lost(isolatedEnemy) - lost(isolatedOwn)) -
     w.exposure * exposure(board, side) -

@@ -4,11 +4,11 @@ import { seedRng } from '../../../engine/rng.js';
 import type { GameModule } from '../../../engine/module.js';
 import type { AfrikaKorpsExtras } from '../module.js';
 import type { AkAction } from '../play/actions.js';
-import { SIDES, boardOf, type AkState, type Side } from '../play/state.js';
+import { boardOf, type AkState, type Side } from '../play/state.js';
 import { isCombatUnit } from '../rules/board.js';
 import { STACKING_LIMIT } from '../rules/movement.js';
 import { decide, seeded, type Decision, type Strength } from './player.js';
-import { worth } from './evaluate.js';
+import { lostFactors, summarize, type TurnSummary } from './trace.js';
 import { optionAction } from '../../../../shared/engine/options.js';
 
 /** Who plays a side in a match: the computer at a strength, or the fuzzer's random player. */
@@ -26,6 +26,8 @@ export interface MatchResult {
   lost: Record<Side, number>;
   /** Milliseconds the computer thought per player turn, per side. */
   turnMs: Record<Side, number[]>;
+  /** With `trace`: the position at the start of each player turn. */
+  trace?: TurnSummary[];
 }
 
 type AkModule = GameModule<AkState, AkAction> & AfrikaKorpsExtras;
@@ -74,7 +76,7 @@ export function seatAction(module: AkModule, state: AkState, seat: Seat, seed: s
 }
 
 /** A whole game from the March 1941 set-up, each action through the engine step, dice drawn by the app. */
-export function playMatch(module: AkModule, seed: string, seats: Record<Side, Seat>, maxActions = 6000, clock: () => number = () => Date.now()): MatchResult {
+export function playMatch(module: AkModule, seed: string, seats: Record<Side, Seat>, maxActions = 6000, clock: () => number = () => Date.now(), trace = false): MatchResult {
   let state = module.setup('march-1941', seedRng(createHash('sha256').update(seed).digest('hex').slice(0, 32)))!;
   const rand = seeded(`random|${seed}`);
   const turnMs: Record<Side, number[]> = { axis: [], allied: [] };
@@ -83,6 +85,7 @@ export function playMatch(module: AkModule, seed: string, seats: Record<Side, Se
   let turnKey = '';
   let started = 0;
   let thinking = 0;
+  const turns: TurnSummary[] = [];
   while (!state.rules.winner) {
     if (actions >= maxActions) {
       stalled = true;
@@ -94,6 +97,7 @@ export function playMatch(module: AkModule, seed: string, seats: Record<Side, Se
       if (turnKey && started) turnMs[turnKey.split('|')[1] as Side].push(thinking);
       turnKey = key;
       started = 1;
+      if (trace) turns.push(summarize(module.data, state));
       thinking = 0;
     }
     const t = clock();
@@ -111,6 +115,6 @@ export function playMatch(module: AkModule, seed: string, seats: Record<Side, Se
     state = r.state as AkState;
     actions++;
   }
-  const lost = Object.fromEntries(SIDES.map((s) => [s, Object.values(state.units).filter((u) => u.status === 'eliminated' && module.data.units.find((d) => d.id === u.id)?.side === s).reduce((n, u) => n + worth(module.data, u.id), 0)])) as Record<Side, number>;
-  return { seed, winner: state.rules.winner?.side ?? null, reason: state.rules.winner?.reason ?? null, turn: state.turn, actions, stalled, lost, turnMs };
+  const lost = lostFactors(module.data, state);
+  return { seed, winner: state.rules.winner?.side ?? null, reason: state.rules.winner?.reason ?? null, turn: state.turn, actions, stalled, lost, turnMs, ...(trace ? { trace: turns } : {}) };
 }

@@ -6,6 +6,7 @@ import type { AfrikaKorpsExtras } from '../module.js';
 import type { AkAction } from '../play/actions.js';
 import { boardOf, type AkState, type Side } from '../play/state.js';
 import { distance, evaluate, objectives, worth } from './evaluate.js';
+import { candidateBattles } from './battles.js';
 import { isCombatUnit } from '../rules/board.js';
 import { STACKING_LIMIT } from '../rules/movement.js';
 
@@ -105,12 +106,20 @@ function choose(module: AkModule, state: AkState, strength: Strength, seed: stri
           for (const [id, u] of board.units) if (u.hex === o.hexes[0] && isCombatUnit(data, id)) n++;
           return n + o.units.filter((u) => isCombatUnit(data, u)).length > STACKING_LIMIT ? 1 : 0;
         };
-        // The most units at once, Tobruch first.
+        // The most units at once, at the port where the position is best (a supply landed where
+        // units would be cut off, 24.1), Tobruch first among equals.
         // Never into a port it would over-stack (6.1): a besieged Tobruch could not be left again, and movement could not end (6.3).
         const ofKind = of(kind)
           .filter((o) => !crowd(o))
           .sort((a, b) => b.units.length - a.units.length || portRank(a) - portRank(b));
-        const o = ofKind[0];
+        const most = ofKind.filter((o) => o.units.length === ofKind[0]?.units.length);
+        const o =
+          most.length > 1
+            ? (bestOf(most, (x) => {
+                const next = after(module, state, x.action as AkAction);
+                return next ? score(next) : -Infinity;
+              }) ?? most[0])
+            : most[0];
         if (o) return { action: o.action as AkAction, why: { code: `arrival.${kind}`, params: { units: list(o.units), port: String(o.action.port ?? ''), side } } };
       }
       const e = options.find((o) => o.kind === 'endArrival');
@@ -217,57 +226,25 @@ function overstacked(data: AkModule['data'], state: AkState, hex: string): boole
   return n > STACKING_LIMIT;
 }
 
-/** Each result's worth to the attacker (7.5, 7.6: the CRT's AE, AB2, EX, DB2, DE). */
-function resultValue(result: string, attack: number, defence: number): number {
-  switch (result) {
-    case 'DE':
-      return defence;
-    case 'DB2':
-      return defence * 0.35;
-    case 'EX':
-      return defence - Math.min(attack, defence) * 0.9;
-    case 'AB2':
-      return -attack * 0.25;
-    case 'AE':
-      return -attack;
-    default:
-      return 0;
-  }
-}
-
 function combat(module: AkModule, state: AkState, strength: Strength, options: LegalOption[]): Decision | null {
-  const data = module.data;
   const side = state.rules.side;
   const open = options.filter((o) => !o.refused);
   const capture = open.find((o) => o.kind === 'captureSupply');
   if (capture) return { action: capture.action as AkAction, why: { code: 'captureSupply', params: { unit: String(capture.action.unit), supply: String(capture.action.supply) } } };
   const endOption = options.find((o) => o.kind === 'endCombat');
   const mustFight = !!endOption?.refused;
-  const board = boardOf(data, state);
-  const goals = new Map(data.places.filter((p) => p.kinds.includes('victory')).map((p) => [p.hex, p.id]));
   // The least an attack must be worth: the strong player takes any even chance, the quick one only good odds.
+  // The strong player also weighs each battle with the fewest attackers that keep its odds.
   const threshold = strength === 'strong' ? 0 : strength === 'normal' ? 0.5 : 1.5;
-  let best: { o: LegalOption; value: number; column: string } | null = null;
-  for (const o of open) {
-    if (o.kind !== 'attack') continue;
-    const attackers = o.action.attackers as string[];
-    const defenders = o.action.defenders as string[];
-    const plan = module.battlePlan!(state, attackers, defenders);
-    if (plan.refusal && !mustFight) continue;
-    const attack = attackers.reduce((s, a) => s + worth(data, a), 0);
-    const defence = defenders.reduce((s, d) => s + worth(data, d), 0);
-    let value = plan.automatic ? defence : plan.chances.reduce((s, c) => s + c.probability * resultValue(c.result, attack, defence), 0);
-    // Taking a victory hex, or the fortress on the coast road, is worth more than its garrison.
-    if (defenders.some((d) => goals.has(board.units.get(d)?.hex ?? ''))) value += defence * 0.5;
-    if (!best || value > best.value) best = { o, value, column: plan.column };
-  }
+  // Among battles of equal worth, the one risking the fewest factors.
+  const best = bestOf(candidateBattles(module, state, options, strength === 'strong'), (b) => b.value - 1e-3 * b.attackers.reduce((n, a) => n + worth(module.data, a), 0));
   if (best && (best.value > threshold || mustFight)) {
-    const defenders = best.o.action.defenders as string[];
-    const place = goals.get(board.units.get(defenders[0]!)?.hex ?? '');
-    return {
-      action: best.o.action as AkAction,
-      why: { code: place ? 'attack.objective' : mustFight ? 'attack.owed' : 'attack.destroy', params: { attackers: list(best.o.action.attackers as string[]), defenders: list(defenders), odds: best.column, ...(place ? { place } : {}) } },
-    };
+    const action = { type: 'attack', attackers: best.attackers, defenders: best.defenders } as AkAction;
+    const code = best.place ? 'attack.objective' : mustFight ? 'attack.owed' : 'attack.destroy';
+    return { action, why: { code, params: { attackers: list(best.attackers), defenders: list(best.defenders), odds: best.plan.column, ...(best.place ? { place: best.place } : {}) } } };
   }
+  // An attack worth its risk but for the supply it would spend: the panel says so (14.1, 24.5).
+  const held = best && best.value + best.supply > threshold ? best : null;
+  if (held && endOption && !endOption.refused) return { action: endOption.action as AkAction, why: { code: 'keepSupply', params: { defenders: list(held.defenders), supply: list(held.plan.supplies) } } };
   return endOption ? end(endOption, side) : null;
 }
