@@ -32,11 +32,12 @@ const SIEGE = {
 };
 
 describe('Afrika Korps computer player: battles', () => {
-  it('attacks a fortress garrison whole, a battle the options list does not offer (23.1)', () => {
+  it('attacks a fortress garrison whole (23.1): the battle the options list offers for the whole stack', () => {
     const s = combatStep(SIEGE);
     expect(s.rules.step).toBe('combat');
-    // One attack per defender is all the list holds, and the engine refuses splitting the garrison.
-    expect(ak.legalOptions(s).filter((o) => o.kind === 'attack' && !o.refused)).toEqual([]);
+    // The engine refuses splitting the garrison; the list offers the whole stack with every unit next to it.
+    const open = ak.legalOptions(s).filter((o) => o.kind === 'attack' && !o.refused);
+    expect(open.map((o) => o.action)).toEqual([{ type: 'attack', attackers: ['de-15pz-115', 'de-15pz-8', 'de-21pz-104', 'de-21pz-5', 'it-ariete'], defenders: ['au-9a-18', 'au-9a-20'] }]);
     for (const strength of ['normal', 'strong'] as const) {
       const d = decide(ak, s, strength, 'siege');
       // 24 against 4 doubled in the fortress (10.2): 3-1.

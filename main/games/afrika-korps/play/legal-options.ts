@@ -202,6 +202,14 @@ export function legalOptions(data: GameData, machine: Machine, state: AkState, d
         const helpers = freshAttackersOf(b, rules, d);
         if (helpers.length) battles.push({ attackers: helpers, defenders: [d] });
       }
+      // A whole stack at once, with every fresh unit next to it: a fortress's garrison is attacked whole (23.1).
+      const stacks = new Map<string, string[]>();
+      for (const d of [...targets].sort()) stacks.set(hexOf(d), [...(stacks.get(hexOf(d)) ?? []), d]);
+      for (const defenders of stacks.values()) {
+        if (defenders.length < 2) continue;
+        const attackers = [...new Set(defenders.flatMap((d) => freshAttackersOf(b, rules, d)))].sort();
+        if (attackers.length) battles.push({ attackers, defenders });
+      }
       // A unit that owes an attack, alone against each enemy next to it (8.4).
       for (const a of owed.attackers) {
         const ah = b.units.get(a)!.hex;
