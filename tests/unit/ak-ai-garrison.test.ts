@@ -39,3 +39,27 @@ describe('Afrika Korps computer player: garrisons', () => {
     }
   });
 });
+
+/**
+ * One unit holds a victory hex (4.3); the rest of a stack there goes to the front. In ai-match
+ * (seed sq-1) the strong Axis kept six units and three supply units at its base and Bengasi for
+ * the whole game, and lost it at the last turn without having attacked Tobruch.
+ */
+describe('Afrika Korps computer player: one unit holds a victory hex', () => {
+  it('leaves one unit at the Axis base and sends the others east', () => {
+    let s: AkState = position({ 'de-21pz-104': 'W3', 'it-savona': 'W3', 'it-bologna': 'W3', 'axis-supply-1': 'W3', 'gb-22gds': 'G25', 'allied-supply-1': 'G25' });
+    if (s.rules.step === 'arrival') s = act(s, { type: 'rollSupply' }, [6]).state;
+    s = act(s, { type: 'endArrival' }).state;
+    for (const strength of ['normal', 'strong'] as const) {
+      let t = s;
+      for (let i = 0; i < 12 && t.rules.step === 'movement'; i++) {
+        const d = decide(ak, t, strength, 'garrison')!;
+        const r = step(ak, t, { action: d.action }, 'physical');
+        if (!r.ok) throw new Error(JSON.stringify(r.refusal));
+        t = r.state as AkState;
+      }
+      const stayed = ['de-21pz-104', 'it-savona', 'it-bologna'].filter((u) => t.units[u]!.hex === 'W3');
+      expect(stayed, strength).toHaveLength(1);
+    }
+  });
+});

@@ -116,10 +116,15 @@ function remoteness(board: Board, side: Side): number {
   for (const g of open) far += 3 * Math.min(...own.map((h) => distance(data, h, g.hex)));
   const front = goals.filter((g) => controller(board, g.hex, g.id.endsWith('base')) === other(side));
   const toward = front.length ? front : goals;
-  // A garrison of a victory hex its side holds is where it should be: the hex is kept only while
-  // occupied (4.3), and a fortress doubles its defence (10.2). It is not pulled towards the front.
-  const held = new Set(victoryHexes(data).filter((v) => controller(board, v.hex, v.base) === side).map((v) => v.hex));
-  for (const h of own) if (!held.has(h)) far += 0.5 * Math.min(...toward.map((g) => distance(data, h, g.hex)));
+  // One unit garrisoning a victory hex its side holds is where it should be: the hex is kept only
+  // while occupied (4.3), and a fortress doubles its defence (10.2). It is not pulled towards the
+  // front; the others there are (ai-match sq-1: the strong Axis kept six units and its supply at
+  // its base and Bengasi for the whole game).
+  const garrison = new Set(victoryHexes(data).filter((v) => controller(board, v.hex, v.base) === side).map((v) => v.hex));
+  for (const h of own) {
+    if (garrison.delete(h)) continue;
+    far += 0.5 * Math.min(...toward.map((g) => distance(data, h, g.hex)));
+  }
   return far;
 }
 
