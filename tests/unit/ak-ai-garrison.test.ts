@@ -4,6 +4,18 @@ import { decide } from '../../main/games/afrika-korps/ai/player';
 import type { AkState } from '../../main/games/afrika-korps/play/state';
 import { act, ak, position } from './fixtures/ak-play';
 
+/** The computer's movement step from `s`, action by action through the engine (at most 12). */
+function movementBy(s: AkState, strength: 'normal' | 'strong'): AkState {
+  let t = s;
+  for (let i = 0; i < 12 && t.rules.step === 'movement'; i++) {
+    const d = decide(ak, t, strength, 'garrison')!;
+    const r = step(ak, t, { action: d.action }, 'physical');
+    if (!r.ok) throw new Error(JSON.stringify(r.refusal));
+    t = r.state as AkState;
+  }
+  return t;
+}
+
 /**
  * The garrison of a victory hex its side holds stays in it. In ai-match (seed sq-4) the strong
  * Allied player marched Tobruch's whole garrison out, one unit at a time, each a hex nearer the
@@ -27,13 +39,7 @@ describe('Afrika Korps computer player: garrisons', () => {
     );
     s = act(s, { type: 'endArrival' }).state;
     for (const strength of ['normal', 'strong'] as const) {
-      let t = s;
-      for (let i = 0; i < 12 && t.rules.step === 'movement'; i++) {
-        const d = decide(ak, t, strength, 'garrison')!;
-        const r = step(ak, t, { action: d.action }, 'physical');
-        if (!r.ok) throw new Error(JSON.stringify(r.refusal));
-        t = r.state as AkState;
-      }
+      const t = movementBy(s, strength);
       expect(t.rules.step, strength).toBe('combat');
       for (const u of ['au-9a-20', 'gb-2arm-3', 'in-7arm-3i-motor']) expect(t.units[u]!.hex, `${strength} ${u}`).toBe('G25');
     }
@@ -51,13 +57,7 @@ describe('Afrika Korps computer player: one unit holds a victory hex', () => {
     if (s.rules.step === 'arrival') s = act(s, { type: 'rollSupply' }, [6]).state;
     s = act(s, { type: 'endArrival' }).state;
     for (const strength of ['normal', 'strong'] as const) {
-      let t = s;
-      for (let i = 0; i < 12 && t.rules.step === 'movement'; i++) {
-        const d = decide(ak, t, strength, 'garrison')!;
-        const r = step(ak, t, { action: d.action }, 'physical');
-        if (!r.ok) throw new Error(JSON.stringify(r.refusal));
-        t = r.state as AkState;
-      }
+      const t = movementBy(s, strength);
       const stayed = ['de-21pz-104', 'it-savona', 'it-bologna'].filter((u) => t.units[u]!.hex === 'W3');
       expect(stayed, strength).toHaveLength(1);
     }
