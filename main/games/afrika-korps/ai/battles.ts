@@ -4,6 +4,7 @@ import type { GameModule } from '../../../engine/module.js';
 import type { AfrikaKorpsExtras } from '../module.js';
 import type { AkAction } from '../play/actions.js';
 import { freshAttackersOf, surrounded } from '../play/combat.js';
+import { suppliesInRange } from '../play/supply.js';
 import { zocOf } from '../play/options.js';
 import { boardOf, combatUnitsOnMap, controller, other, victoryHexes, type AkState, type Side } from '../play/state.js';
 import type { Board } from '../rules/board.js';
@@ -69,12 +70,23 @@ export function candidateBattles(module: AkModule, state: AkState, options: read
   }
   const seen = new Set<string>();
   const out: Battle[] = [];
-  for (const s of shapes) {
+  for (let i = 0; i < shapes.length; i++) {
+    const s = shapes[i]!;
     const key = `${s.attackers.join(',')}>${s.defenders.join(',')}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const plan = module.battlePlan!(state, s.attackers, s.defenders);
-    if (plan.refusal) continue;
+    if (plan.refusal) {
+      // Some attackers beyond their supply (14.1, 14.2): the strong player also tries the battle
+      // with those that have a supply in reach, as a person would (ai-match sq-1: nine units round
+      // a Tobruch never attacked, three of them cut from the supply the other six had).
+      if (trim && plan.refusal.reason === 'noSupply') {
+        const zoc = zocOf(rules);
+        const supplied = s.attackers.filter((a) => suppliesInRange(board, rules.side, a, s.defenders, zoc).length);
+        if (supplied.length && supplied.length < s.attackers.length) shapes.push({ attackers: supplied, defenders: s.defenders });
+      }
+      continue;
+    }
     out.push(weigh(module, state, board, s.attackers, s.defenders, plan));
     if (trim) {
       const fewer = trimmed(module, state, s.attackers, s.defenders, plan);

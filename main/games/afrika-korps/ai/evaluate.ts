@@ -2,10 +2,11 @@ import type { GameData } from '../../../../shared/games/descriptor.js';
 import { gridNameToHex, hexDistance, type Hex } from '../../../../shared/hex/index.js';
 import { isCombatUnit, unitSpec, type Board } from '../rules/board.js';
 import { doublesDefence, neighboursOf } from '../rules/terrain.js';
-import { isolatedUnits } from '../play/supply.js';
+import { beyondSupplyReach, isolatedUnits } from '../play/supply.js';
 import { doomedUnits } from '../play/combat.js';
 import { zocOf } from '../play/options.js';
-import { owedBattlesWorth } from './owed.js';
+import { owedBattles } from './owed.js';
+import { threat } from './threat.js';
 import { SUPPLY_RANGE, boardOf, controller, other, supplyUnitsOnMap, victoryHexes, type AkState, type Side } from '../play/state.js';
 
 /**
@@ -21,13 +22,26 @@ export interface Weights {
   material: number;
   supply: number;
   isolated: number;
+  /** Per factor of the enemy's units cut from supply (24.1); the strong player counts it for less, since a cut line is often reopened before it kills (24.2). */
+  isolatedEnemy: number;
   exposure: number;
   distance: number;
   /** Per hex a victory hex the side does not hold lies beyond its supply units' reach (14.2). */
   supplyReach: number;
+  /**
+   * Per attack factor of a unit next to the enemy with no supply within five hexes along a line
+   * (14.1, 14.2: it cannot attack at 1-2 or better), and per quarter factor of any unit so placed.
+   * Only the strong player weighs it (it floods the map from every supply).
+   */
+  beyondReach: number;
+  /** Per factor the enemy's next combat phase threatens on its worth (`threat.ts`); only the strong player weighs it. */
+  threat: number;
 }
 
-export const WEIGHTS: Weights = { victoryHex: 60, material: 4, supply: 20, isolated: 6, exposure: 3, distance: 1, supplyReach: 3 };
+export const WEIGHTS: Weights = { victoryHex: 60, material: 4, supply: 20, isolated: 6, isolatedEnemy: 6, exposure: 3, distance: 1, supplyReach: 3, beyondReach: 0, threat: 0 };
+
+/** What the strong player weighs: the same, and the units its supply does not reach. */
+export const STRONG_WEIGHTS: Weights = { ...WEIGHTS, beyondReach: 1.5, exposure: 0, threat: 3, isolatedEnemy: 2 };
 
 export const WIN = 1_000_000;
 
@@ -146,6 +160,22 @@ function supplyGap(board: Board, side: Side): number {
   return gap;
 }
 
+/** Units beyond their supply's reach (14.2): attack factors of those next to an enemy, a quarter of the worth of all. */
+function beyondReach(board: Board, side: Side, zoc: ReturnType<typeof zocOf>): number {
+  const data = board.data;
+  const out = beyondSupplyReach(board, side, zoc);
+  if (!out.length) return 0;
+  const enemyHexes = new Set<string>();
+  for (const [id, u] of board.units) if (u.side !== side && isCombatUnit(data, id)) enemyHexes.add(u.hex);
+  let sum = 0;
+  for (const id of out) {
+    const hex = board.units.get(id)!.hex;
+    sum += 0.25 * worth(data, id);
+    if (neighboursOf(data, hex).some((n) => enemyHexes.has(n))) sum += unitSpec(data, id)!.attack;
+  }
+  return sum;
+}
+
 export interface Evaluation {
   score: number;
   /** The terms, for explaining a choice. */
@@ -173,16 +203,21 @@ export function evaluate(data: GameData, state: AkState, side: Side, w: Weights 
   const far = remoteness(board, side);
   // Units that could make no legal attack owed are removed when movement ends (7.4, 11.6, 11.9).
   const moving = state.mode === 'rules' && state.rules.step === 'movement' && state.rules.side === side;
-  const doomed = moving ? lost(doomedUnits(board, state.rules, zoc).map((d) => d.unit)) : 0;
+  const doomedIds = moving ? doomedUnits(board, state.rules, zoc).map((d) => d.unit) : [];
+  const doomed = lost(doomedIds);
   // The attacks owed by units left in an enemy ZOC when movement ends (8.4), at their odds.
-  const owed = moving ? owedBattlesWorth(board, side, zoc) : 0;
+  const owing = moving ? owedBattles(board, side, zoc) : { worth: 0, lost: [] };
+  const owed = owing.worth;
   const score =
     w.victoryHex * held +
     w.material * (material(state, data, side) - material(state, data, enemy) - doomed + owed) +
     w.supply * (supplyUnitsOnMap(board, side).length - supplyUnitsOnMap(board, enemy).length) +
-    w.isolated * (lost(isolatedEnemy) - lost(isolatedOwn)) -
-    w.exposure * exposure(board, side) -
+    w.isolatedEnemy * lost(isolatedEnemy) -
+    w.isolated * lost(isolatedOwn) -
+    (w.exposure ? w.exposure * exposure(board, side) : 0) -
     w.distance * far -
-    w.supplyReach * supplyGap(board, side);
+    w.supplyReach * supplyGap(board, side) -
+    (w.beyondReach ? w.beyondReach * beyondReach(board, side, zoc) : 0) -
+    (w.threat ? w.threat * threat(board, side, w.victoryHex / w.material, w.supply / w.material, zoc, new Set([...doomedIds, ...owing.lost])) : 0);
   return { score, held, isolatedEnemy: isolatedEnemy.length, isolatedOwn: isolatedOwn.length };
 }

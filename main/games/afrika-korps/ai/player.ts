@@ -5,7 +5,7 @@ import type { GameModule } from '../../../engine/module.js';
 import type { AfrikaKorpsExtras } from '../module.js';
 import type { AkAction } from '../play/actions.js';
 import { boardOf, type AkState, type Side } from '../play/state.js';
-import { distance, evaluate, objectives, worth } from './evaluate.js';
+import { STRONG_WEIGHTS, WEIGHTS, distance, evaluate, objectives, worth, type Weights } from './evaluate.js';
 import { candidateBattles } from './battles.js';
 import { isCombatUnit } from '../rules/board.js';
 import { STACKING_LIMIT } from '../rules/movement.js';
@@ -35,6 +35,9 @@ const BUDGET: Record<Strength, { destinations: number; minGain: number }> = {
   normal: { destinations: 14, minGain: 0.5 },
   strong: { destinations: 40, minGain: 0.25 },
 };
+
+/** What each strength weighs in a position. */
+const WEIGHING: Record<Strength, Weights> = { quick: WEIGHTS, normal: WEIGHTS, strong: STRONG_WEIGHTS };
 
 /** A small seeded generator for choosing among equals (deterministic for a seed). */
 export const seeded = seededByText;
@@ -78,7 +81,8 @@ function choose(module: AkModule, state: AkState, strength: Strength, seed: stri
   const options = module.legalOptions(state).filter((o) => !o.refused || o.endsStep);
   const open = options.filter((o) => !o.refused);
   const of = (kind: string) => open.filter((o) => o.kind === kind);
-  const score = (s: AkState) => evaluate(data, s, actor).score;
+  const w = WEIGHING[strength];
+  const score = (s: AkState) => evaluate(data, s, actor, w).score;
   const rand = seeded(`${seed}|${state.turn}|${state.rules.side}|${state.rules.step}|${Object.keys(state.rules.moved).length}`);
 
   // A choice the rules leave to the winner or the owner of a battle (7.5, 7.6, 16.1): the best position.
@@ -160,7 +164,8 @@ function movement(module: AkModule, state: AkState, strength: Strength, options:
   const av = open.find((o) => o.kind === 'declareAv');
   if (av) return { action: av.action as AkAction, why: { code: 'av', params: { attackers: list(av.action.attackers as string[]), defenders: list(av.action.defenders as string[]) } } };
 
-  const base = evaluate(data, state, side).score;
+  const w = WEIGHING[strength];
+  const base = evaluate(data, state, side, w).score;
   const budget = BUDGET[strength];
   const board = boardOf(data, state);
   // Movement cannot end with a hex over-stacked (6.3): then a unit leaves it whatever the gain.
@@ -188,9 +193,9 @@ function movement(module: AkModule, state: AkState, strength: Strength, options:
       const next = after(module, state, action);
       // Never more than three combat units on a hex at the end of movement (6.1, 6.3).
       if (!next || overstacked(data, next, hex)) continue;
-      const e = evaluate(data, next, side);
+      const e = evaluate(data, next, side, w);
       const gain = e.score - base;
-      if (!best || gain > best.gain) best = { decision: { action, why: moveWhy(data, board, unit, from, hex, goals, e, evaluate(data, state, side)) }, gain };
+      if (!best || gain > best.gain) best = { decision: { action, why: moveWhy(data, board, unit, from, hex, goals, e, evaluate(data, state, side, w)) }, gain };
     }
   }
   if (best && (best.gain > budget.minGain || crowded)) return best.decision;

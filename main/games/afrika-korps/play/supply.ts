@@ -162,6 +162,42 @@ function floodIsolated(board: Board, side: Side, options: ZocOptions): string[] 
   return combat.filter((c) => !reached[t.ids.get(board.units.get(c)!.hex) ?? -1]).sort();
 }
 
+/**
+ * Combat units of a side with no friendly supply within five hexes along a line (14.2): they
+ * could not attack at 1-2 or better now (14.1). One flood from every supply, five steps deep; a
+ * unit's own hex may be in enemy ZOC (the attacker's hex is not part of the line). The ZOC of the
+ * units a battle would attack is not set aside here (A-14): this is the reach before any battle.
+ */
+export function beyondSupplyReach(board: Board, side: Side, options: ZocOptions = {}): string[] {
+  const combat = combatUnitsOnMap(board, side);
+  const supplies = supplyUnitsOnMap(board, side);
+  if (!supplies.length) return combat.sort();
+  const t = mapIndex(board.data).tables;
+  const blocked = blockedBy(t, enemyZocMap(board, side, options));
+  const { reached, queue } = floodBuffers(t.names.length);
+  let tail = 0;
+  for (const s of supplies) {
+    const h = t.ids.get(board.units.get(s)!.hex);
+    if (h !== undefined && !reached[h]) (reached[h] = 1), (queue[tail++] = h);
+  }
+  // Breadth first, one ring per step: `reached` holds the step count plus one.
+  for (let i = 0; i < tail; i++) {
+    const h = queue[i]!;
+    const d = reached[h]!;
+    if (d > SUPPLY_RANGE) continue;
+    if (blocked[h] && d > 1) continue;
+    const ns = t.neighbours[h]!;
+    const ss = t.sides[h]!;
+    for (let k = 0; k < ns.length; k++) {
+      const nb = ns[k]!;
+      if (reached[nb] || !(t.flags[nb]! & HEX_PLAYABLE) || ss[k]! & SIDE_PROHIBITED) continue;
+      reached[nb] = d + 1;
+      queue[tail++] = nb;
+    }
+  }
+  return combat.filter((c) => !reached[t.ids.get(board.units.get(c)!.hex) ?? -1]).sort();
+}
+
 // The hexes a ZOC map blocks, by hex number, once per map (a side's moves leave its enemy's ZOC map as it was).
 const blockedByZoc = new WeakMap<ReadonlyMap<string, unknown>, { t: HexTables; blocked: Uint8Array }>();
 function blockedBy(t: HexTables, zoc: ReadonlyMap<string, unknown>): Uint8Array {

@@ -110,7 +110,14 @@ export function combatStep(ctx: Context & Battles): StepSpec {
           if (isFortress(data, action.to) && sideOf(action.unit) !== rules.side) next = withRules(next, { refugees: [...rules.refugees, action.unit] });
           // 15.2.2: lone enemy supplies passed on the way are taken (not one sustaining an attack now).
           for (const s of suppliesTakenAlong(board(next), action.unit, path, rules.used)) next = capture(next, s, sideOf(action.unit), messages);
-          const left = p.units.filter((u) => u !== action.unit);
+          let left = p.units.filter((u) => u !== action.unit);
+          // A unit still to retreat that this one's end has left with nowhere to go is eliminated
+          // (7.6.1: a retreat may not end over-stacked), or the battle could never be finished.
+          const stranded = left.filter((u) => retreatEnds(board(next), u, hexOf(next, u), zocOptions(rules)).size === 0);
+          if (stranded.length) {
+            next = eliminate(next, stranded, '7.6.1', messages, 'forcedElimination');
+            left = left.filter((u) => !stranded.includes(u));
+          }
           if (left.length) next = withRules(next, { pending: { ...p, units: left } });
           else next = finishBattle(next, messages);
           return { state: relocateRommel(next, messages), messages };
