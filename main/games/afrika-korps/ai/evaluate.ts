@@ -218,6 +218,6 @@ export function evaluate(data: GameData, state: AkState, side: Side, w: Weights 
     w.distance * far -
     w.supplyReach * supplyGap(board, side) -
     (w.beyondReach ? w.beyondReach * beyondReach(board, side, zoc) : 0) -
-    (w.threat ? w.threat * threat(board, side, w.victoryHex / w.material, w.supply / w.material, zoc, new Set([...doomedIds, ...owing.lost])) : 0);
+    (w.threat ? w.threat * threat(board, side, (2 * w.victoryHex) / w.material, w.supply / w.material, zoc, new Set([...doomedIds, ...owing.lost])) : 0);
   return { score, held, isolatedEnemy: isolatedEnemy.length, isolatedOwn: isolatedOwn.length };
 }

@@ -7,6 +7,7 @@ import type { AkAction } from '../play/actions.js';
 import { boardOf, type AkState, type Side } from '../play/state.js';
 import { STRONG_WEIGHTS, WEIGHTS, distance, evaluate, objectives, worth, type Weights } from './evaluate.js';
 import { candidateBattles } from './battles.js';
+import { lookaheadMove, type Policies } from './lookahead.js';
 import { isCombatUnit } from '../rules/board.js';
 import { STACKING_LIMIT } from '../rules/movement.js';
 
@@ -78,12 +79,11 @@ function choose(module: AkModule, state: AkState, strength: Strength, seed: stri
   const side = state.rules.side;
   const pending = state.rules.pending;
   const actor: Side = pending ? pending.chooser : side;
-  const options = module.legalOptions(state).filter((o) => !o.refused || o.endsStep);
+  const options = listed(module, state);
   const open = options.filter((o) => !o.refused);
   const of = (kind: string) => open.filter((o) => o.kind === kind);
   const w = WEIGHING[strength];
   const score = (s: AkState) => evaluate(data, s, actor, w).score;
-  const rand = seeded(`${seed}|${state.turn}|${state.rules.side}|${state.rules.step}|${Object.keys(state.rules.moved).length}`);
 
   // A choice the rules leave to the winner or the owner of a battle (7.5, 7.6, 16.1): the best position.
   if (pending) {
@@ -130,7 +130,9 @@ function choose(module: AkModule, state: AkState, strength: Strength, seed: stri
       return e ? end(e, side) : null;
     }
     case 'movement':
-      return movement(module, state, strength, options, rand) ?? null;
+      // The strong player weighs whole plans by their outcome after the enemy's reply (lookahead.ts).
+      if (strength === 'strong') return lookaheadMove(module, state, seed, policies(module, seed)) ?? greedyMove(module, state, strength, seed);
+      return greedyMove(module, state, strength, seed);
     case 'combat':
       return combat(module, state, strength, options);
     case 'end': {
@@ -139,6 +141,24 @@ function choose(module: AkModule, state: AkState, strength: Strength, seed: stri
     }
   }
   return null;
+}
+
+/** The options the computer reads: those open now, and the ends of steps (refused ones tell it what blocks them). */
+function listed(module: AkModule, state: AkState): LegalOption[] {
+  return module.legalOptions(state).filter((o) => !o.refused || o.endsStep);
+}
+
+/** One move of the movement step, the best by the evaluation at a strength's budget. */
+function greedyMove(module: AkModule, state: AkState, strength: Strength, seed: string): Decision | null {
+  const rand = seeded(`${seed}|${state.turn}|${state.rules.side}|${state.rules.step}|${Object.keys(state.rules.moved).length}`);
+  return movement(module, state, strength, listed(module, state), rand);
+}
+
+function policies(module: AkModule, seed: string): Policies {
+  return {
+    greedy: (s, strength) => greedyMove(module, s, strength, seed),
+    play: (s, strength) => decide(module, s, strength, seed),
+  };
 }
 
 /** Tobruch before a base: a supply or a unit landed at the fortress is nearer the front. */

@@ -18,8 +18,8 @@ const worthOf = (board: Board, id: string): number => {
 
 /**
  * What the enemy's next combat phase threatens, in combat factors: for each of the side's stacks,
- * the enemy combat units within three hexes attack it together, if a supply of theirs is near
- * enough to back an attack at 1-2 or better (14.1); the battle's worth to the enemy from the CRT's
+ * the enemy combat units within three hexes attack it together — at half the weight when no
+ * supply of theirs is near enough to back an attack at 1-2 or better (14.1); the battle's worth to the enemy from the CRT's
  * chances (never a die) — its losses against the stack's, a defender that cannot retreat counting
  * as eliminated (7.6.1), an automatic victory as certain (9.1) — and a victory hex the stack holds
  * counted as `hexWorth` factors when the battle clears it (4.3). A battle the enemy would lose on
@@ -55,7 +55,8 @@ export function threat(board: Board, side: Side, hexWorth: number, supplyWorth: 
     if (!near.length) continue;
     const odds = battleOdds(board, near, defenders);
     if (odds.column === 'not-allowed') continue;
-    if (odds.needsSupply && !supplies.some((s) => distance(data, s, hex) <= SUPPLY_NEAR)) continue;
+    // Without a supply near, the enemy must first bring one up (or land one): half the threat.
+    const backed = !odds.needsSupply || supplies.some((s) => distance(data, s, hex) <= SUPPLY_NEAR);
     const attack = near.reduce((n, a) => n + worthOf(board, a), 0);
     const defence = defenders.reduce((n, d) => n + worthOf(board, d), 0);
     const stake = held.has(hex) ? hexWorth : 0;
@@ -69,7 +70,7 @@ export function threat(board: Board, side: Side, hexWorth: number, supplyWorth: 
         if (c.result === 'DE' || c.result === 'DB2' || c.result === 'EX') value += c.probability * stake;
       }
     }
-    if (value > 0) sum += value;
+    if (value > 0) sum += backed ? value : value / 2;
   }
   return sum;
 }
