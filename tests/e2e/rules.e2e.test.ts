@@ -118,6 +118,8 @@ describe('Afrika Korps in rules mode', () => {
     await page.getByTestId('plan-resolve').click();
     await page.waitForFunction(() => !document.querySelector('[data-testid="play-status"][data-status^="owed"]'));
     await page.locator('[data-testid="log-entry"]', { hasText: 'odds automatic elimination' }).first().waitFor();
+    // Each message reads with its rule after a space ("… eliminated. (Rule 9.1)", not "eliminated.(Rule").
+    for (const text of await page.locator('[data-testid="log-entry"] .message').allInnerTexts()) expect(text).toMatch(/\S \(Rule \d/);
     await page.getByTestId('play-end').click();
     await waitStep(page, 'axis', 'end');
     await page.getByTestId('play-end').click();
