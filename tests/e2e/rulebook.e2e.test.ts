@@ -187,6 +187,10 @@ describe('Rulebooks', () => {
     await panel.waitFor({ state: 'detached' });
     await page.getByTestId('rules-panel-toggle').click();
     await panel.waitFor();
+    // Escape closes the drawer and gives the focus back to the button that opened it.
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('rules-panel-toggle');
     expect(problems).toEqual([]);
     await context.close();
   });
