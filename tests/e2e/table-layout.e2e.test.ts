@@ -87,6 +87,10 @@ describe('the table fits the window', () => {
         expect(piece.name.length).toBeGreaterThan(1);
         expect(piece.name).not.toBe(piece.unit);
       }
+      // Clicked, the stack spreads out round its hex: the viewer goes and no longer covers its counters.
+      await page.mouse.click(p.x, p.y);
+      await viewer.waitFor({ state: 'detached' });
+      await page.keyboard.press('Escape');
 
       // The side dock folds (the map takes its place) and unfolds; the page has not scrolled.
       await page.getByTestId('side-fold').click();
