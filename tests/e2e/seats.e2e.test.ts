@@ -107,6 +107,14 @@ describe('the computer at the table', () => {
     // Its actions are in the timeline like a person's, and the game file verifies.
     const timeline = (await callApi(page, 'game.timeline', { id })).value as { entries: { seq: number; phase: string }[] };
     expect(timeline.entries.filter((e) => e.seq > before && e.phase.startsWith('allied.')).length).toBeGreaterThan(1);
+    // Its moves stay marked on the board for the person to see, until the person acts.
+    const log = ((await callApi(page, 'game.open', { id })).value as { log: { seq: number; messages: { code: string; params: Record<string, unknown> }[] }[] }).log;
+    const moved = [...new Set(log.filter((e) => e.seq > before).flatMap((e) => e.messages.filter((m) => m.code === 'moved').map((m) => String(m.params['unit']))))].sort();
+    expect(moved.length).toBeGreaterThan(0);
+    expect((await page.evaluate(() => window.__board!.markedUnits())).sort()).toEqual(moved);
+    await page.getByTestId('play-end').click();
+    await waitStep(page, 'axis', 'movement');
+    expect(await page.evaluate(() => window.__board!.markedUnits())).toEqual([]);
     const file = (await callApi(page, 'game.export', { id })).value as { text: string };
     const verified = readGameFile(file.text, createModuleRegistry());
     expect(verified.ok).toBe(true);
