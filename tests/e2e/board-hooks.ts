@@ -21,6 +21,8 @@ export interface BoardHooks {
   labelledHexes(): string[];
   /** The art key of the counter drawn for a unit (its images, angle and texts), or null. */
   faceKey(unitId: string): string | null;
+  /** The counters marked as the opponent's or the computer's last moves. */
+  markedUnits(): string[];
 }
 
 /** Loaded only when the page was opened with window.__wantBoardBench set (see BoardView). */

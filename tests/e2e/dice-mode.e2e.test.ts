@@ -26,6 +26,9 @@ describe('dice mode', () => {
     expect(await page.getByTestId('new-game-dice-app').isChecked()).toBe(true);
     // The name field is wide enough to read what is typed, even at 1024 px.
     expect((await page.getByTestId('new-game-title').boundingBox())!.width).toBeGreaterThanOrEqual(300);
+    // And tall enough for its text: the radios' 1.1rem box is not its size (it was 17 px high, the text touching its edges).
+    const name = await page.getByTestId('new-game-title').evaluate((e) => ({ box: e.getBoundingClientRect().height, text: parseFloat(getComputedStyle(e).fontSize) }));
+    expect(name.box).toBeGreaterThanOrEqual(name.text * 1.8);
     await page.getByTestId('new-game-dice-physical').check();
     await page.getByTestId('new-game-start').click();
     await page.waitForFunction(() => (window.__board?.drawnUnitIds().length ?? 0) > 0);

@@ -46,6 +46,13 @@ describe('home screen in a browser', () => {
     for (const game of GAME_IDS.slice(1)) expect(levels[game]!['rules'], game).toBe('none');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await page.getByTestId('action-continue').isDisabled()).toBe(true);
+    // The live invitation box looks like the app's other boxes, its text clear of its edge (it was the browser's bare box).
+    const join = await page.getByTestId('live-invitation-input').evaluate((e) => {
+      const cs = getComputedStyle(e);
+      return { padding: parseFloat(cs.paddingLeft), radius: parseFloat(cs.borderTopLeftRadius) };
+    });
+    expect(join.padding).toBeGreaterThanOrEqual(8);
+    expect(join.radius).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -170,6 +170,15 @@ describe('Rulebooks', () => {
     await panel.waitFor();
     await panel.locator(`[data-testid="rulebook-section"][data-section="${rule}"]`).waitFor();
     expect(await panel.getByTestId('summary-en').innerText()).not.toBe('');
+    // Beside the map the search box's hint is read whole (it was cut off at "or a sect").
+    const hintFits = await panel.getByTestId('rulebook-search').evaluate((el) => {
+      const input = el as HTMLInputElement;
+      const cs = getComputedStyle(input);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = cs.font;
+      return ctx.measureText(input.placeholder).width <= input.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    });
+    expect(hintFits).toBe(true);
 
     // The panel's search stays within the game and a typed number jumps.
     await panel.getByTestId('rulebook-search').fill('18.1');
@@ -178,6 +187,10 @@ describe('Rulebooks', () => {
     await panel.waitFor({ state: 'detached' });
     await page.getByTestId('rules-panel-toggle').click();
     await panel.waitFor();
+    // Escape closes the drawer and gives the focus back to the button that opened it.
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('rules-panel-toggle');
     expect(problems).toEqual([]);
     await context.close();
   });

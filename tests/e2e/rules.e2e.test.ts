@@ -118,6 +118,12 @@ describe('Afrika Korps in rules mode', () => {
     await page.getByTestId('plan-resolve').click();
     await page.waitForFunction(() => !document.querySelector('[data-testid="play-status"][data-status^="owed"]'));
     await page.locator('[data-testid="log-entry"]', { hasText: 'odds automatic elimination' }).first().waitFor();
+    // The planner, emptied, says how the battle went (the log is further down the dock).
+    expect(await page.getByTestId('plan-last-battle').innerText()).toMatch(/The last battle:[\s\S]*odds automatic elimination/);
+    // Each message reads with its rule after a space ("… eliminated. (Rule 9.1)", not "eliminated.(Rule").
+    const messages = await page.locator('[data-testid="log-entry"] .message').allInnerTexts();
+    expect(messages.filter((m) => / \(Rule \d/.test(m)).length).toBeGreaterThan(0);
+    for (const text of messages) expect(text).not.toMatch(/\S\(Rule/);
     await page.getByTestId('play-end').click();
     await waitStep(page, 'axis', 'end');
     await page.getByTestId('play-end').click();

@@ -70,6 +70,10 @@ describe('the computer at the table', () => {
     await page.getByTestId('play-end').click();
     await waitStep(page, 'allied', 'arrival');
     const before = await headOf(page, id);
+    // The computer's turn leads the dock, and the person's controls for that side wait.
+    const now = page.getByTestId('dock-now');
+    expect(await now.getByTestId('computer-turn-who').innerText()).toMatch(/computer \(Normal\) is playing the Allies/);
+    expect(await page.getByTestId('play-end').isDisabled()).toBe(true);
 
     // Step mode: nothing until "." is pressed; then one action, with its reason in words.
     await page.waitForTimeout(1200);
@@ -90,7 +94,7 @@ describe('the computer at the table', () => {
     expect(reason).not.toMatch(/ai\.why|\{\{/);
 
     // Paused at a fast pace: it waits.
-    await page.getByTestId('seats-pause').click();
+    await now.getByTestId('seats-pause').click();
     await page.getByTestId('seats-pace').selectOption('fast');
     const paused = await headOf(page, id);
     await page.waitForTimeout(1500);
@@ -103,9 +107,59 @@ describe('the computer at the table', () => {
     // Its actions are in the timeline like a person's, and the game file verifies.
     const timeline = (await callApi(page, 'game.timeline', { id })).value as { entries: { seq: number; phase: string }[] };
     expect(timeline.entries.filter((e) => e.seq > before && e.phase.startsWith('allied.')).length).toBeGreaterThan(1);
+    // Its moves stay marked on the board for the person to see, until the person acts.
+    const log = ((await callApi(page, 'game.open', { id })).value as { log: { seq: number; messages: { code: string; params: Record<string, unknown> }[] }[] }).log;
+    const moved = [...new Set(log.filter((e) => e.seq > before).flatMap((e) => e.messages.filter((m) => m.code === 'moved').map((m) => String(m.params['unit']))))].sort();
+    expect(moved.length).toBeGreaterThan(0);
+    expect((await page.evaluate(() => window.__board!.markedUnits())).sort()).toEqual(moved);
+    await page.getByTestId('play-end').click();
+    await waitStep(page, 'axis', 'movement');
+    expect(await page.evaluate(() => window.__board!.markedUnits())).toEqual([]);
     const file = (await callApi(page, 'game.export', { id })).value as { text: string };
     const verified = readGameFile(file.text, createModuleRegistry());
     expect(verified.ok).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
+  it('with physical dice waits at the top of the dock for the roll typed in, even at 1024×700, then plays it', async () => {
+    const context = await suite.browser.newContext({ locale: 'it-IT', viewport: { width: 1024, height: 700 } });
+    const { page, problems } = await openPage(context, suite.app.url);
+    await page.getByTestId('home').waitFor();
+    const created = await callApi<{ id: string; units: { id: string; status: string }[] }>(page, 'game.create', { gameId: 'afrika-korps', scenario: 'march-1941', title: 'Dadi', dice: 'physical' });
+    const { id, units } = created.value as { id: string; units: { id: string; status: string }[] };
+    // The 21st Panzer next to three Allied units: in the combat step it owes them an attack at 1-1 (8.4), which rolls a die.
+    const keep = new Set(['de-21pz-5', 'axis-supply-1', 'gb-22gds', 'gb-50inf-69', 'au-9a-20', 'allied-supply-1']);
+    for (const action of [
+      { type: 'setMode', mode: 'free' },
+      { type: 'eliminate', units: units.filter((u) => u.status === 'map' && !keep.has(u.id)).map((u) => u.id) },
+      { type: 'move', units: ['de-21pz-5'], to: 'P30' },
+      { type: 'move', units: ['axis-supply-1'], to: 'P29' },
+      { type: 'move', units: ['gb-50inf-69', 'gb-22gds', 'au-9a-20'], to: 'P31' },
+      { type: 'setMode', mode: 'rules' },
+      { type: 'endArrival' },
+      { type: 'endMovement' },
+    ])
+      expect(await applyAction(page, id, action)).toMatchObject({ ok: true });
+    expect(await callApi(page, 'seats.set', { id, seats: [{ side: 'axis', kind: 'computer', strength: 'normal' }] })).toMatchObject({ ok: true });
+    await page.reload();
+    await page.getByTestId('action-continue').click();
+    await waitStep(page, 'axis', 'combat');
+
+    const now = page.getByTestId('dock-now');
+    const input = now.getByTestId('seats-dice-input');
+    await input.waitFor();
+    expect(await now.getByTestId('computer-turn-who').innerText()).toMatch(/gioca per l'Asse/);
+    // In view without scrolling the dock, and nothing is played until the roll is typed in.
+    const box = (await input.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(700);
+    const waiting = await headOf(page, id);
+    await page.waitForTimeout(1500);
+    expect(await headOf(page, id)).toBe(waiting);
+    await input.fill('6');
+    await now.getByTestId('seats-dice-roll').click();
+    await expect.poll(() => headOf(page, id)).toBeGreaterThan(waiting);
+    const open = (await callApi<{ log: { dice: { source: string; values: number[] }[] }[] }>(page, 'game.open', { id })).value!;
+    expect(open.log[waiting]!.dice).toEqual([{ source: 'physical', sides: 6, values: [6] }]);
     expect(problems).toEqual([]);
     await context.close();
   }, 120_000);

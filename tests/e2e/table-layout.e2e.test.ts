@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { callApi, openPage, useBrowserAndApp } from './harness';
+import { applyAction, callApi, openPage, useBrowserAndApp } from './harness';
 import './board-hooks';
 
 const suite = useBrowserAndApp();
@@ -87,6 +87,10 @@ describe('the table fits the window', () => {
         expect(piece.name.length).toBeGreaterThan(1);
         expect(piece.name).not.toBe(piece.unit);
       }
+      // Clicked, the stack spreads out round its hex: the viewer goes and no longer covers its counters.
+      await page.mouse.click(p.x, p.y);
+      await viewer.waitFor({ state: 'detached' });
+      await page.keyboard.press('Escape');
 
       // The side dock folds (the map takes its place) and unfolds; the page has not scrolled.
       await page.getByTestId('side-fold').click();
@@ -100,6 +104,42 @@ describe('the table fits the window', () => {
       await context.close();
     });
   }
+});
+
+describe('the timeline in Italian', () => {
+  it('at 1400×900 its "Go to" column holds its turn and phase boxes ("Combattimento dell\'Asse") without spilling over', async () => {
+    const context = await suite.browser.newContext({ locale: 'it-IT', viewport: { width: 1400, height: 900 } });
+    const { page, problems } = await openPage(context, suite.app.url);
+    await page.getByTestId('home').waitFor();
+    const created = await callApi<{ id: string; units: { id: string; status: string }[] }>(page, 'game.create', { gameId: 'afrika-korps', scenario: 'march-1941', title: 'Cronologia' });
+    const { id, units } = created.value!;
+    const keep = new Set(['de-21pz-5', 'axis-supply-1', 'gb-22gds']);
+    for (const action of [
+      { type: 'setMode', mode: 'free' },
+      { type: 'eliminate', units: units.filter((u) => u.status === 'map' && !keep.has(u.id)).map((u) => u.id) },
+      { type: 'setMode', mode: 'rules' },
+      { type: 'endArrival' },
+      { type: 'endMovement' },
+    ])
+      expect(await applyAction(page, id, action)).toMatchObject({ ok: true });
+    await page.reload();
+    await page.getByTestId('action-continue').click();
+    await page.getByTestId('play-panel').waitFor();
+    if ((await page.getByTestId('timeline').getAttribute('data-expanded')) !== 'true') await page.getByTestId('timeline-toggle').click();
+    await page.getByTestId('timeline-phase').waitFor();
+    const spill = await page.evaluate(() => {
+      const col = document.querySelector('[data-testid="timeline-turn"]')!.closest('.col') as HTMLElement;
+      const right = col.getBoundingClientRect().right;
+      return {
+        scroll: col.scrollWidth - col.clientWidth,
+        boxes: [...col.querySelectorAll('select')].map((s) => Math.round(s.getBoundingClientRect().right - right)),
+      };
+    });
+    expect(spill.scroll).toBeLessThanOrEqual(0);
+    for (const over of spill.boxes) expect(over).toBeLessThanOrEqual(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('choosing on the map', () => {

@@ -77,6 +77,10 @@ describe('a VASSAL module on the table', () => {
     const id = (await callApi<{ id: string }[]>(page, 'games.list', {})).value![0]!.id;
     // The toolbar names the set-up as the module does, never by its id, and the module's own buttons wear the toolbar's look.
     expect(await page.getByTestId('table-subtitle').innerText()).toBe('Fixture Desert · Scenario 1');
+    // After a reload straight onto the table (the library never shown), the same names, not the module's slug and set-up id.
+    await page.reload();
+    await page.waitForFunction((ids) => ids.every((u) => window.__board?.drawnUnitIds().includes(u)), first);
+    await expect.poll(() => page.getByTestId('table-subtitle').innerText()).toBe('Fixture Desert · Scenario 1');
     for (const b of ['export-vsav', 'vassal-link']) expect(await page.getByTestId(b).evaluate((e) => getComputedStyle(e).paddingLeft), b).toBe('11.2px');
 
     // The set-up as VASSAL has it: Bengasi garrison (two counters) on C4, Tobruch on F7.

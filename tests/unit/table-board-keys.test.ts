@@ -47,6 +47,25 @@ describe('the board keys (keyboard moves)', () => {
     expect(back.done[0]).toBe('select c');
   });
 
+  it('N picks only the counters the side to act may use when there are any, and all of them otherwise', () => {
+    // 'a' is the opponent's (first in hex order): a keyboard player is not walked through it.
+    const mine = context({ actors: new Set(['b', 'c']) });
+    boardKey(press('n'), mine.c);
+    expect(mine.done[0]).toBe('select b');
+    const wrap = context({ actors: new Set(['b', 'c']), selected: 'c' });
+    boardKey(press('n'), wrap.c);
+    expect(wrap.done[0]).toBe('select b');
+    const fromEnemy = context({ actors: new Set(['c']), selected: 'a' });
+    boardKey(press('N', { shiftKey: true }), fromEnemy.c);
+    expect(fromEnemy.done[0]).toBe('select c');
+    // Nothing to act with on the map (an empty list, or only counters off it): every counter, as before.
+    for (const actors of [new Set<string>(), new Set(['off'])]) {
+      const none = context({ actors });
+      boardKey(press('n'), none.c);
+      expect(none.done[0]).toBe('select a');
+    }
+  });
+
   it('the arrows aim from the selected counter, then from the hex aimed at; Enter moves there', () => {
     const aim = context({ selected: 'a', selectedHex: '0110' });
     expect(boardKey(press('ArrowRight'), aim.c)).toBe(true);

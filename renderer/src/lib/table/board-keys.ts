@@ -12,6 +12,11 @@ export interface BoardKeyContext {
   /** The hex a keyboard move would take the selected counter to. */
   target: string | null;
   readOnly: boolean;
+  /**
+   * The counters the side to act may use now (named by its listed options); N cycles through
+   * these when there are any, so a keyboard player is not walked through the opponent's counters.
+   */
+  actors?: ReadonlySet<string> | null;
   select(id: string): void;
   setTarget(hex: string | null): void;
   move(unit: string, to: string): void;
@@ -21,13 +26,16 @@ const ARROWS: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: 
 
 /**
  * The board's own keys, taken only while the board has the focus: N / Shift+N pick the next or
- * previous counter on the map (in hex order); with one picked the arrows choose a hex (Shift for the
- * other neighbour), Enter moves the counter there, Escape cancels. Returns true when the key was the board's.
+ * previous counter on the map (in hex order; only those the side to act may use, when it has
+ * any); with one picked the arrows choose a hex (Shift for the other neighbour), Enter moves the
+ * counter there, Escape cancels. Returns true when the key was the board's.
  */
 export function boardKey(e: KeyboardEvent, c: BoardKeyContext): boolean {
   if ((e.target as HTMLElement | null)?.dataset?.testid !== 'board' || e.ctrlKey || e.metaKey || e.altKey) return false;
   if (e.key === 'n' || e.key === 'N') {
-    const onMap = c.units.filter((u) => u.status === 'map' && u.hex).sort((a, b) => a.hex!.localeCompare(b.hex!, 'en', { numeric: true }) || a.order - b.order);
+    const all = c.units.filter((u) => u.status === 'map' && u.hex);
+    const acting = c.actors?.size ? all.filter((u) => c.actors!.has(u.id)) : [];
+    const onMap = (acting.length ? acting : all).sort((a, b) => a.hex!.localeCompare(b.hex!, 'en', { numeric: true }) || a.order - b.order);
     if (!onMap.length) return false;
     const at = onMap.findIndex((u) => u.id === c.selected);
     const from = at < 0 ? (e.shiftKey ? 0 : -1) : at;

@@ -9,7 +9,7 @@ export interface TableKeyTarget {
   redo(): void;
   stepBack(): void;
   stepForward(): void;
-  /** Escape: the innermost thing open closes (a drag or placing, the selection, a refusal, the past on view). */
+  /** Escape: the innermost thing open closes (a drag or placing, the rules drawer, a refusal, the selection, the past on view). */
   escape(): void;
 }
 

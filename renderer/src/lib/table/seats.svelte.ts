@@ -1,3 +1,4 @@
+import { untrack } from 'svelte';
 import type { Seat } from '../../../../shared/api/contract-seats';
 import type { Err } from '../../../../shared/api/result';
 import type { ComputerStrength } from '../../../../shared/games/capabilities';
@@ -44,6 +45,12 @@ class SeatsDriver {
   /** The computer's action that rolls dice in a game with physical dice: it waits for the roll typed in. */
   waitingDice = $state.raw<{ action: GameAction; count: number; sides: number; head: number } | null>(null);
   error = $state.raw<Err | null>(null);
+  /**
+   * The computer's present run of actions for one side: the head it began at (its moves since are
+   * marked on the board, with their trails) and the head its last action left. A person's action
+   * (any other change of the head) ends it.
+   */
+  run = $state.raw<{ game: string; side: string; since: number; head: number } | null>(null);
 
   private gameId: string | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -93,6 +100,10 @@ class SeatsDriver {
     void this.paused;
     void this.waitingDice;
     if (view) void this.load(view);
+    // A change of the game that is not the computer's own ends its run (read untracked: its own changes do not call this again).
+    untrack(() => {
+      if (this.run && (!view || view.id !== this.run.game || (!past && view.head !== this.run.head))) this.run = null;
+    });
     if (readOnly) this.cancel();
     else this.consider(view, past);
   }
@@ -125,11 +136,15 @@ class SeatsDriver {
     this.error = null;
     if (!r.value) return;
     this.doing = { side: r.value.side, ...r.value.why };
+    const run = this.run?.game === view.id && this.run.side === r.value.side ? this.run : null;
     const action = r.value.action as GameAction;
     if (r.value.dice) {
       this.waitingDice = { action, ...r.value.dice, head: view.head };
+      this.run = { game: view.id, side: r.value.side, since: run?.since ?? view.head, head: view.head };
       return;
     }
+    // The head its action will leave is set first: the table follows the new view before this call returns.
+    this.run = { game: view.id, side: r.value.side, since: run?.since ?? view.head, head: view.head + 1 };
     await table.apply(action);
   }
 
@@ -138,6 +153,7 @@ class SeatsDriver {
     const w = this.waitingDice;
     const view = table.view;
     if (!w || !view || view.head !== w.head) return false;
+    if (this.run) this.run = { ...this.run, head: w.head + 1 };
     const ok = await table.apply(w.action, values);
     if (ok) this.waitingDice = null;
     this.consider(table.view, table.past !== null);
@@ -175,6 +191,7 @@ class SeatsDriver {
     this.cancel();
     this.seats = null;
     this.doing = null;
+    this.run = null;
     this.waitingDice = null;
     this.error = null;
   }

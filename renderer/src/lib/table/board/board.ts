@@ -147,6 +147,11 @@ export class Board {
     this.pieces.setMarked(units);
   }
 
+  /** The counters marked now (the opponent's or the computer's last moves). */
+  markedUnits(): string[] {
+    return this.pieces.markedUnits();
+  }
+
   isReadOnly(): boolean {
     return this.readOnly;
   }

@@ -289,6 +289,8 @@ export class Gestures {
     else if (stack.length > 1) {
       host.pieces.fan(piece.hex);
       host.select(stack[stack.length - 1]!.id);
+      // Spread out, it is no longer a stack under the pointer: the read-out says so at once.
+      this.hover(e);
     } else {
       host.pieces.fan(null);
       host.select(piece.id);

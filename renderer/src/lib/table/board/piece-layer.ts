@@ -215,6 +215,11 @@ export class PieceLayer {
     this.layout(true);
   }
 
+  /** The counters marked now (a test hook reads them). */
+  markedUnits(): string[] {
+    return [...this.marked];
+  }
+
   /** Marks counters (the opponent's last moves) with a halo. */
   setMarked(units: readonly string[]): void {
     this.marked = new Set(units);
