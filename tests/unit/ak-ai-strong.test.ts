@@ -9,7 +9,8 @@ import { mulberry32 } from '../../shared/random/mulberry32';
 import { beyondSupplyReach, suppliesInRange } from '../../main/games/afrika-korps/play/supply';
 import { boardOf, combatUnitsOnMap, type AkState } from '../../main/games/afrika-korps/play/state';
 import { zocOf } from '../../main/games/afrika-korps/play/options';
-import { act, ak, position } from './fixtures/ak-play';
+import { act, ak, newGame, position } from './fixtures/ak-play';
+import { decide } from '../../main/games/afrika-korps/ai/player';
 
 /**
  * What the strong computer player weighs beyond the others (ai/threat.ts, ai/owed.ts, the supply
@@ -113,5 +114,30 @@ describe('Afrika Korps strong computer player', () => {
     const shapes = (strong: boolean) => candidateBattles(ak, s, options, strong).map((b) => `${b.attackers.join(',')}>${b.defenders.join(',')}@${b.plan.column}`);
     expect(shapes(false)).toEqual([]);
     expect(shapes(true)).toContain('de-15pz-8,de-21pz-5>au-9a-18,au-9a-20@1-1');
+  });
+});
+
+describe('Afrika Korps strong computer player: its look-ahead', () => {
+  it('imagines its own dice: the same position with other dice to come gets the same plan (it never reads the game’s generator)', () => {
+    const at = (seedHex: string) => act(ak.setup('march-1941', seedRng(seedHex))!, { type: 'endArrival' }).state;
+    const a = at('1'.repeat(32));
+    const b = at('2'.repeat(32));
+    expect(a.rng).not.toEqual(b.rng);
+    expect(boardOf(ak.data, a).units).toEqual(boardOf(ak.data, b).units);
+    const first = decide(ak, a, 'strong', 'same-seed');
+    expect(first?.action.type).toBe('move');
+    expect(decide(ak, b, 'strong', 'same-seed')).toEqual(first);
+  });
+
+  it('follows its plan move by move to the end of movement, each move one the engine accepts', () => {
+    let s = act(newGame(), { type: 'endArrival' }).state;
+    const moves: string[] = [];
+    for (let i = 0; i < 40 && s.rules.step === 'movement'; i++) {
+      const d = decide(ak, s, 'strong', 'plan')!;
+      moves.push(d.action.type);
+      s = act(s, d.action).state;
+    }
+    expect(moves.at(-1)).toBe('endMovement');
+    expect(moves.filter((m) => m === 'move').length).toBeGreaterThan(3);
   });
 });
