@@ -100,6 +100,19 @@ describe('the computer at the table', () => {
     await page.waitForTimeout(1500);
     expect(await headOf(page, id)).toBe(paused);
 
+    // While the computer plays the Allies, a person's move for them is refused at the table, in words, and nothing is sent.
+    const allied = (await page.evaluate(() => window.__board!.unitScreenPosition('gb-22gds')))!;
+    const target = (await page.evaluate(() => window.__board!.hexScreenPosition('P32')))!;
+    await page.keyboard.down('Alt');
+    await page.mouse.move(allied.x, allied.y);
+    await page.mouse.down();
+    await page.mouse.move(target.x, target.y, { steps: 12 });
+    await page.mouse.up();
+    await page.keyboard.up('Alt');
+    await page.locator('[data-testid="refusal"][data-local="computer-side"]').waitFor();
+    expect(await page.getByTestId('refusal').innerText()).toMatch(/computer is playing the Allies.*Person under Players/);
+    expect(await headOf(page, id)).toBe(paused);
+
     // Resumed: it plays out its player turn, and the turn comes back to the person.
     await page.getByTestId('seats-resume').click();
     await waitStep(page, 'axis', 'arrival');

@@ -25,6 +25,8 @@ export type Load = { status: 'idle' } | { status: 'loading'; id: string } | { st
 export interface Problem {
   /** An error from main, or null for a refusal the table makes itself (the past is read-only). */
   error: Err | null;
+  /** A refusal the table makes itself because the computer plays this side (the person has not taken it over). */
+  computerSide?: string;
   /** Increases on every problem, so the screen can restart its announcement. */
   serial: number;
 }
@@ -128,6 +130,11 @@ class TableSession {
   /** The table refuses something itself (a drag while the past is on view). */
   refuseReadOnly(): void {
     this.problem = { error: null, serial: ++this.serial };
+  }
+
+  /** A person's action while the computer plays the side to act: refused here, the seat is the computer's. */
+  refuseComputerSide(side: string): void {
+    this.problem = { error: null, computerSide: side, serial: ++this.serial };
   }
 
   /** Sends an action; true when main applied it (the new view is then in place). */
