@@ -131,8 +131,8 @@ function choose(module: AkModule, state: AkState, strength: Strength, seed: stri
     }
     case 'movement':
       // The strong player weighs whole plans by their outcome after the enemy's reply (lookahead.ts).
-      if (strength === 'strong') return lookaheadMove(module, state, seed, policies(module, seed)) ?? greedyMove(module, state, strength, seed);
-      return greedyMove(module, state, strength, seed);
+      if (strength === 'strong') return lookaheadMove(module, state, seed, policies(module, seed)) ?? greedyMove(module, state, strength, seed, options);
+      return greedyMove(module, state, strength, seed, options);
     case 'combat':
       return combat(module, state, strength, options);
     case 'end': {
@@ -149,9 +149,9 @@ function listed(module: AkModule, state: AkState): LegalOption[] {
 }
 
 /** One move of the movement step, the best by the evaluation at a strength's budget. */
-function greedyMove(module: AkModule, state: AkState, strength: Strength, seed: string): Decision | null {
+function greedyMove(module: AkModule, state: AkState, strength: Strength, seed: string, options: LegalOption[] = listed(module, state)): Decision | null {
   const rand = seeded(`${seed}|${state.turn}|${state.rules.side}|${state.rules.step}|${Object.keys(state.rules.moved).length}`);
-  return movement(module, state, strength, listed(module, state), rand);
+  return movement(module, state, strength, options, rand);
 }
 
 function policies(module: AkModule, seed: string): Policies {
